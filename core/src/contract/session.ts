@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+export const Me = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string().nullable(),
+      name: z.string().nullable(),
+      isGuest: z.boolean(),
+    })
+    .nullable(),
+});
+export type Me = z.infer<typeof Me>;
+
+export const Usage = z.object({
+  totalItems: z.number().int(),
+  /** null = unlimited (Pro) */
+  limit: z.number().int().nullable(),
+  isPro: z.boolean(),
+  isGuest: z.boolean(),
+  /** the focused-mode line: '10 tasks remaining this month' or 'Unlimited tasks remaining this month' */
+  remainingText: z.string().nullable(),
+});
+export type Usage = z.infer<typeof Usage>;
+
+export const Health = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.object({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
+  ai: z.object({ engine: z.enum(["builtin", "openai-compatible"]), model: z.string().nullable(), ok: z.boolean() }),
+  auth: z.object({ google: z.boolean() }),
+  version: z.string(),
+});
+export type Health = z.infer<typeof Health>;
+
+/** Server-sent events on GET /api/events: the client refetches what changed. */
+export const ChangeEvent = z.object({
+  kind: z.enum(["tasks", "goals", "settings", "scores"]),
+  ids: z.array(z.string()).optional(),
+});
+export type ChangeEvent = z.infer<typeof ChangeEvent>;

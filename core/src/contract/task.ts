@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+export const taskStatuses = ["pending", "active", "completed", "delayed", "skipped"] as const;
+export const TaskStatus = z.enum(taskStatuses);
+export type TaskStatus = z.infer<typeof TaskStatus>;
+
+export const GoalType = z.enum(["main", "subtask"]);
+export type GoalType = z.infer<typeof GoalType>;
+
+/** SPEC §3 Goal assessment, one per goal id. */
+export const GoalAssessment = z.object({
+  goalType: GoalType,
+  /** 1–10000, lower = do first; 999999 = unscored */
+  score: z.number().int(),
+  /** the built-in engine's provisional score, kept when a model score arrives */
+  basicScore: z.number().int().nullable(),
+  fits: z.boolean(),
+  confidence: z.number().min(0).max(1),
+  reasoning: z.string(),
+  /** which engine produced `score`: "builtin" or "openai-compatible:<model>" */
+  engine: z.string(),
+  scoredAt: z.string(),
+});
+export type GoalAssessment = z.infer<typeof GoalAssessment>;
+
+export const weekDays = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export const Recurrence = z.object({
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM"),
+  daysOfWeek: z.array(z.enum(weekDays)).min(1),
+});
+export type Recurrence = z.infer<typeof Recurrence>;
+
+export const TASK_TEXT_MAX = 20_000;
+export const TASK_TITLE_MAX = 200;
+export const IMAGES_PER_NOTE_MAX = 10;
+
+/** A task as the API returns it. */
+export const Task = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  text: z.string(),
+  imageURLs: z.array(z.string()),
+  status: TaskStatus,
+  isPriority: z.boolean(),
+  isGeneratingImage: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+  delayEndsAt: z.string().nullable(),
+  recurrence: Recurrence.nullable(),
+  subtaskTags: z.array(z.string()),
+  goalAssessments: z.record(z.string(), GoalAssessment),
+  aiEnhanced: z.boolean(),
+  aiDescription: z.string().nullable(),
+  /** increases on every write; clients send it back to make retries idempotent */
+  version: z.number().int(),
+});
+export type Task = z.infer<typeof Task>;
+
+/** Create is idempotent on the client-generated id: a retry returns the same task. */
+export const CreateTaskInput = z.object({
+  id: z.uuid(),
+  title: z.string().max(TASK_TITLE_MAX).optional(),
+  text: z.string().max(TASK_TEXT_MAX),
+  imageURLs: z.array(z.string()).max(IMAGES_PER_NOTE_MAX).optional(),
+  isPriority: z.boolean().optional(),
+  subtaskTags: z.array(z.string()).optional(),
+});
+export type CreateTaskInput = z.infer<typeof CreateTaskInput>;
+
+/**
+ * Partial update. `clientUpdatedAt` (the client's edit time) makes a replayed autosave a no-op:
+ * the server ignores a write older than the one it already holds.
+ */
+export const UpdateTaskInput = z.object({
+  title: z.string().max(TASK_TITLE_MAX).nullable().optional(),
+  text: z.string().max(TASK_TEXT_MAX).optional(),
+  imageURLs: z.array(z.string()).max(IMAGES_PER_NOTE_MAX).optional(),
+  isPriority: z.boolean().optional(),
+  subtaskTags: z.array(z.string()).optional(),
+  clientUpdatedAt: z.string().optional(),
+});
+export type UpdateTaskInput = z.infer<typeof UpdateTaskInput>;
+
+export const TaskAction = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("complete") }),
+  z.object({ action: z.literal("uncomplete") }),
+  z.object({ action: z.literal("delay") }),
+  z.object({ action: z.literal("skip") }),
+  z.object({ action: z.literal("restore") }),
+  z.object({ action: z.literal("schedule"), recurrence: Recurrence.optional() }),
+]);
+export type TaskAction = z.infer<typeof TaskAction>;
