@@ -1,0 +1,28 @@
+import type { Env } from "./env";
+import type { Database, Db } from "./db/open-database";
+import type { Auth } from "./auth/create-auth";
+import type { Notifier } from "./realtime/notifier";
+import type { Logger } from "./logger";
+import type { Scorer } from "./scoring/scorer";
+
+/** Everything a route or use case may need, built once in main.ts (or per test). */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  notifier: Notifier;
+  scorer: Scorer;
+  log: Logger;
+  now: () => Date;
+  version: string;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string | null;
+  name: string | null;
+  isGuest: boolean;
+}
+
+export type AppEnv = { Variables: { user: SessionUser | null; requestId: string } };

@@ -1,0 +1,47 @@
+import type { Env } from "./env";
+import type { Database } from "./db/open-database";
+import type { AppDeps } from "./context";
+import { createAuth } from "./auth/create-auth";
+import { loadSecret } from "./auth/load-secret";
+import { createLocalNotifier, createPgNotifier } from "./realtime/notifier";
+import { createLogger, type Logger } from "./logger";
+import { createScorer } from "./scoring/create-scorer";
+import { migrateGuestData } from "./use-cases/account/migrate-guest-data";
+
+export const VERSION = "0.1.0";
+
+/** Wires every dependency once; used by main.ts and by tests (with a fresh database each). */
+export async function createDeps(
+  env: Env,
+  database: Database,
+  overrides: { log?: Logger; now?: () => Date } = {},
+): Promise<AppDeps> {
+  const log = overrides.log ?? createLogger(env.LOG_LEVEL);
+  const now = overrides.now ?? (() => new Date());
+  const baseURL = env.BASE_URL ?? `http://localhost:${env.PORT}`;
+  const notifier = database.pool
+    ? await createPgNotifier(database.pool, (msg, data) => log.warn(msg, data))
+    : createLocalNotifier();
+  const scorer = createScorer({ env, db: database.db, notifier, log, now });
+  const deps: AppDeps = {
+    env,
+    database,
+    db: database.db,
+    notifier,
+    scorer,
+    log,
+    now,
+    version: VERSION,
+    auth: createAuth({
+      db: database.db,
+      env,
+      secret: loadSecret(env.AUTH_SECRET, env.DATA_DIR),
+      baseURL,
+      onGuestLinked: async (guestUserId, userId) => {
+        await migrateGuestData({ db: database.db, scorer, notifier, guestUserId, userId, now: now() });
+        log.info("guest.migrated", { guestUserId, userId });
+      },
+    }),
+  };
+  return deps;
+}

@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** a raw client for LISTEN/NOTIFY; null on PGlite (single process, in-memory fan-out) */
+  pool: pg.Pool | null;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** drizzle's migrations folder, found next to the source (dev/tests) or the bundle (dist). */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path.join(here, "../../drizzle"), path.join(here, "../drizzle"), path.join(here, "drizzle")]) {
+    if (existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
+  }
+  throw new Error(`drizzle migrations folder not found near ${here}`);
+}
+
+export async function openPostgres(url: string, options: { searchPath?: string } = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: "postgres",
+    pool,
+    ping: async () => {
+      try {
+        await pool.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the embedded database under `dataDir/pglite`, creating it crash-safely: the very first
+ * initialisation happens in a sibling temp directory that is renamed into place only once the
+ * database is created and migrated, so a kill during first start never leaves an unopenable
+ * data directory (PGlite did exactly that when killed mid-init). Pass `dataDir: null` for an
+ * in-memory database (tests).
+ */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  let client: PGlite;
+  if (dataDir === null) {
+    client = new PGlite();
+  } else {
+    const dir = path.resolve(dataDir, "pglite");
+    mkdirSync(path.dirname(dir), { recursive: true });
+    for (const entry of readdirSync(path.dirname(dir))) {
+      if (entry.startsWith("pglite.init-")) rmSync(path.join(path.dirname(dir), entry), { recursive: true, force: true });
+    }
+    if (!existsSync(dir)) {
+      const tmp = `${dir}.init-${process.pid}-${Date.now()}`;
+      const init = new PGlite(tmp);
+      await migratePglite(drizzlePglite(init, { schema }), { migrationsFolder: migrationsFolder() });
+      await init.close();
+      renameSync(tmp, dir);
+    }
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: "pglite",
+    pool: null,
+    ping: async () => {
+      try {
+        await client.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,151 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { GoalAssessment, Recurrence } from "@firstly/core/contract/task";
+import type { CustomDelay } from "@firstly/core/contract/settings";
+import { user } from "./auth-schema";
+
+export * from "./auth-schema";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const owner = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+/** SPEC §3 Task / note. */
+export const userTasks = pgTable(
+  "user_tasks",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    title: text("title"),
+    text: text("text").notNull().default(""),
+    imageUrl: text("image_url"),
+    imageUrls: jsonb("image_urls").$type<string[]>().notNull().default([]),
+    status: text("status").notNull().default("pending"),
+    isPriority: boolean("is_priority").notNull().default(false),
+    isGeneratingImage: boolean("is_generating_image").notNull().default(false),
+    completedAt: ts("completed_at"),
+    delayEndsAt: ts("delay_ends_at"),
+    recurrence: jsonb("recurrence").$type<Recurrence>(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    deletedAt: ts("deleted_at"),
+    goalAssessments: jsonb("goal_assessments").$type<Record<string, GoalAssessment>>().notNull().default({}),
+    authenticated: boolean("authenticated").notNull().default(false),
+    aiEnhanced: boolean("ai_enhanced").notNull().default(false),
+    aiDescription: text("ai_description"),
+    subtaskTags: jsonb("subtask_tags").$type<string[]>().notNull().default([]),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [index("user_tasks_user_idx").on(t.userId, t.deletedAt)],
+);
+
+/** SPEC §3 Goal / project. */
+export const userGoals = pgTable(
+  "user_goals",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    type: text("type").$type<"main" | "subtask">().notNull(),
+    status: text("status").$type<"active" | "completed">().notNull().default("active"),
+    imageUrl: text("image_url"),
+    isGeneratingImage: boolean("is_generating_image").notNull().default(false),
+    completedAt: ts("completed_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    deletedAt: ts("deleted_at"),
+    authenticated: boolean("authenticated").notNull().default(false),
+  },
+  (t) => [
+    index("user_goals_user_idx").on(t.userId),
+    // Only one active main goal per user, enforced by the database.
+    uniqueIndex("user_goals_one_active_main")
+      .on(t.userId)
+      .where(sql`${t.type} = 'main' and ${t.status} = 'active' and ${t.deletedAt} is null`),
+  ],
+);
+
+/** SPEC §3 Settings, one row per user. */
+export const userSettings = pgTable("user_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  mainGoal: text("main_goal"),
+  goalHistory: jsonb("goal_history").$type<string[]>().notNull().default([]),
+  completedMainGoals: jsonb("completed_main_goals")
+    .$type<{ id: string; goal: string; text: string; completedAt: string }[]>()
+    .notNull()
+    .default([]),
+  delayDuration: text("delay_duration").notNull().default("1 minutes"),
+  customDelay: jsonb("custom_delay").$type<CustomDelay>().notNull().default({ amount: 1, unit: "minutes" }),
+  displayMode: text("display_mode").$type<"focused" | "relaxed">().notNull().default("focused"),
+  visualDisplayMode: text("visual_display_mode").$type<"basic" | "enhanced">().notNull().default("enhanced"),
+  pushSubscription: jsonb("push_subscription").$type<{ endpoint: string; keys: { p256dh: string; auth: string } }>(),
+  aiEnhancement: boolean("ai_enhancement").notNull().default(false),
+  authenticated: boolean("authenticated").notNull().default(false),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/** SPEC §3 Analytics event; also the usage ledger (task_action, goal_action, search_used). */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: owner(),
+    eventType: text("event_type").notNull(),
+    eventData: jsonb("event_data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("analytics_user_time_idx").on(t.userId, t.createdAt)],
+);
+
+/** SPEC §3 Subscription record. */
+export const subscriptionStatus = pgTable("subscription_status", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  subscriptionStatus: text("subscription_status").notNull(),
+  currentPeriodEnd: bigint("current_period_end", { mode: "number" }).notNull(),
+  priceId: text("price_id"),
+  subscriptionId: text("subscription_id"),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/** Model scores keyed by hash(model, goal text, task text): unchanged pairs are never paid twice. */
+export const scoreCache = pgTable("score_cache", {
+  key: text("key").primaryKey(),
+  score: integer("score").notNull(),
+  reasoning: text("reasoning").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+/** Background jobs (rescoring), claimed with FOR UPDATE SKIP LOCKED so N instances share them. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    userId: owner(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    runAt: ts("run_at").notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    lockedUntil: ts("locked_until"),
+    lastError: text("last_error"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("jobs_run_idx").on(t.runAt)],
+);

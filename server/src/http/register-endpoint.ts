@@ -1,0 +1,66 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import type { Context } from "hono";
+import { api, type EndpointName, type EndpointOutput } from "@firstly/core/contract/api";
+import type { AppEnv, SessionUser } from "../context";
+import { AppError } from "./app-error";
+
+type Input<N extends EndpointName> = (typeof api)[N]["input"] extends z.ZodType
+  ? z.output<(typeof api)[N]["input"]>
+  : undefined;
+
+export interface HandlerArgs<N extends EndpointName> {
+  c: Context<AppEnv>;
+  user: SessionUser;
+  params: Record<string, string>;
+  body: Input<N>;
+}
+
+/**
+ * Registers one endpoint of the shared contract: documents it in OpenAPI, validates the body with
+ * the contract's schema (first issue's message → 400), requires a session unless `isPublic`, and
+ * returns the handler's result as JSON. Routes stay thin: validate → authenticate → use case.
+ */
+export function registerEndpoint<N extends EndpointName>(
+  app: OpenAPIHono<AppEnv>,
+  name: N,
+  handler: (args: HandlerArgs<N>) => Promise<EndpointOutput<N>>,
+  options: { isPublic?: boolean; status?: 200 | 201 } = {},
+) {
+  const endpoint = api[name];
+  const openApiPath = endpoint.path.replace(/:(\w+)/g, "{$1}");
+  const paramNames = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? "");
+  app.openAPIRegistry.registerPath({
+    method: endpoint.method.toLowerCase() as "get",
+    path: openApiPath,
+    summary: endpoint.summary,
+    request: {
+      ...(paramNames.length > 0
+        ? { params: z.object(Object.fromEntries(paramNames.map((p) => [p, z.string()]))) }
+        : {}),
+      ...(endpoint.input ? { body: { content: { "application/json": { schema: endpoint.input } } } } : {}),
+    },
+    responses: {
+      [options.status ?? 200]: { description: endpoint.summary, content: { "application/json": { schema: endpoint.output } } },
+      400: { description: "Invalid input" },
+      401: { description: "No session" },
+      404: { description: "Not found (or not yours)" },
+    },
+  });
+
+  app.on(endpoint.method, endpoint.path, async (c) => {
+    const user = c.get("user");
+    if (!user && !options.isPublic) throw new AppError("UNAUTHENTICATED");
+    let body: unknown = undefined;
+    if (endpoint.input) {
+      const raw: unknown = await c.req.json().catch(() => {
+        throw new AppError("BAD_REQUEST", "Request body must be JSON");
+      });
+      const parsed = endpoint.input.safeParse(raw);
+      if (!parsed.success) throw new AppError("VALIDATION", parsed.error.issues[0]?.message ?? "Invalid input");
+      body = parsed.data;
+    }
+    const result = await handler({ c, user: user as SessionUser, params: c.req.param() as Record<string, string>, body: body as Input<N> });
+    return c.json(result, options.status ?? 200);
+  });
+}

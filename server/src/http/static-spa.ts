@@ -1,0 +1,38 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { AppEnv } from "../context";
+
+/**
+ * Serves the built SPA from `webDist`: hashed assets with long caching, `/sw.js` never cached, and
+ * index.html for every other GET outside /api (client-side routes: /privacy, /terms, /success?…).
+ */
+export function mountSpa(app: Hono<AppEnv>, webDist: string) {
+  const indexPath = path.join(webDist, "index.html");
+  const hasBuild = existsSync(indexPath);
+  const root = path.relative(process.cwd(), webDist) || ".";
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("cache-control", "public, max-age=31536000, immutable");
+  });
+  app.use("/sw.js", async (c, next) => {
+    await next();
+    c.header("cache-control", "no-cache");
+    c.header("service-worker-allowed", "/");
+  });
+  app.use("*", async (c, next) => {
+    if (c.req.path.startsWith("/api")) return next();
+    const file = path.join(webDist, decodeURIComponent(c.req.path));
+    if (c.req.path !== "/" && file.startsWith(webDist) && existsSync(file) && statSync(file).isFile()) {
+      return serveStatic({ root })(c, next);
+    }
+    return next();
+  });
+  app.get("*", (c) => {
+    if (c.req.path.startsWith("/api")) return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    if (!hasBuild) return c.text("The web app is not built yet: run `npm run build`.", 503);
+    c.header("cache-control", "no-cache");
+    return c.html(readFileSync(indexPath, "utf8"));
+  });
+}

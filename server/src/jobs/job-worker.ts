@@ -1,0 +1,81 @@
+import { eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../context";
+import { jobs } from "../db/schema";
+import { RESCORE_JOB } from "../scoring/create-scorer";
+
+const POLL_MS = 250;
+const LOCK_SECONDS = 120;
+const MAX_ATTEMPTS = 5;
+
+type JobRow = {
+  id: number;
+  kind: string;
+  user_id: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+};
+
+/**
+ * Runs background jobs from the `jobs` table. Claiming uses FOR UPDATE SKIP LOCKED plus a lease
+ * (`locked_until`), so N instances share the queue and a crashed instance's job is retried.
+ * Failures are logged and retried with backoff; they never reach the user.
+ */
+export function startJobWorker(deps: AppDeps & { scorer: { runRescore?: (userId: string, p: object) => Promise<void> } }) {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  async function claim(): Promise<JobRow | null> {
+    const result = await deps.db.execute<JobRow>(sql`
+      update jobs set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = attempts + 1
+       where id = (select id from jobs
+                    where run_at <= now() and (locked_until is null or locked_until < now())
+                    order by run_at, id limit 1 for update skip locked)
+      returning id, kind, user_id, payload, attempts`);
+    const rows = (result as unknown as { rows?: JobRow[] }).rows ?? (result as unknown as JobRow[]);
+    return rows[0] ?? null;
+  }
+
+  async function runOne(job: JobRow) {
+    try {
+      if (job.kind === RESCORE_JOB && deps.scorer.runRescore) {
+        await deps.scorer.runRescore(job.user_id, job.payload as { taskIds?: string[]; goalIds?: string[] });
+      }
+      await deps.db.delete(jobs).where(eq(jobs.id, job.id));
+    } catch (error) {
+      deps.log.warn("job.failed", { id: job.id, kind: job.kind, attempts: job.attempts, error: String(error) });
+      if (job.attempts >= MAX_ATTEMPTS) {
+        await deps.db.delete(jobs).where(eq(jobs.id, job.id));
+        return;
+      }
+      const backoffS = 2 ** job.attempts * 5;
+      await deps.db.execute(sql`
+        update jobs set locked_until = null, last_error = ${String(error).slice(0, 500)},
+               run_at = now() + make_interval(secs => ${backoffS}) where id = ${job.id}`);
+    }
+  }
+
+  async function loop() {
+    while (!stopped) {
+      let job: JobRow | null = null;
+      try {
+        job = await claim();
+      } catch (error) {
+        deps.log.warn("job.claim_failed", { error: String(error) });
+      }
+      if (job) {
+        running = runOne(job);
+        await running;
+        continue;
+      }
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+  }
+  const done = loop();
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+      await done;
+    },
+  };
+}

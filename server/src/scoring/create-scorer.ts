@@ -1,0 +1,118 @@
+import type { GoalAssessment } from "@firstly/core/contract/task";
+import { fitsGoal } from "@firstly/core/scoring/tiers";
+import { scoreTasksBuiltin } from "@firstly/core/scoring/builtin/engine";
+import type { ScoringEngine, TaskScore } from "@firstly/core/scoring/types";
+import { UNSCORED } from "@firstly/core/scoring/constants";
+import type { Env } from "../env";
+import type { Db } from "../db/open-database";
+import { jobs } from "../db/schema";
+import type { Logger } from "../logger";
+import type { Notifier } from "../realtime/notifier";
+import type { Scorer } from "./scorer";
+import { loadActiveGoals, loadScorableTasks, writeAssessments, type ActiveGoal, type ScorableTask } from "./assessments";
+
+export interface ScorerOptions {
+  env: Env;
+  db: Db;
+  notifier: Notifier;
+  log: Logger;
+  now: () => Date;
+  /** the model engine; null = built-in only */
+  modelEngine?: ScoringEngine | null;
+}
+
+export const RESCORE_JOB = "rescore";
+
+function toAssessment(goal: ActiveGoal, s: TaskScore, engine: string, basicScore: number | null, at: string): GoalAssessment {
+  return {
+    goalType: goal.type,
+    score: s.score,
+    basicScore,
+    fits: fitsGoal(s.score),
+    confidence: s.confidence,
+    reasoning: s.reasoning,
+    engine,
+    scoredAt: at,
+  };
+}
+
+function builtinScores(goal: ActiveGoal, tasks: ScorableTask[]): TaskScore[] {
+  return scoreTasksBuiltin({ id: goal.id, type: goal.type, text: goal.description }, tasks);
+}
+
+export function createScorer(options: ScorerOptions): Scorer & { runRescore(userId: string, payload: { taskIds?: string[]; goalIds?: string[] }): Promise<void> } {
+  const { log, notifier, now } = options;
+  const model = options.modelEngine ?? null;
+
+  async function scoreNow(tx: Db, userId: string, opts: { taskIds?: string[]; goalIds?: string[] }) {
+    const goals = await loadActiveGoals(tx, userId, opts.goalIds);
+    if (goals.length === 0) return [];
+    const tasks = await loadScorableTasks(tx, userId, opts.taskIds);
+    if (tasks.length === 0) return [];
+    const at = now().toISOString();
+    const patches = new Map<string, Record<string, GoalAssessment>>();
+    for (const goal of goals) {
+      // keep a model score that is still valid; only fill in what has none
+      const pending = tasks.filter((t) => !t.goalAssessments[goal.id] || t.goalAssessments[goal.id]?.engine === "builtin");
+      for (const s of builtinScores(goal, pending)) {
+        const patch = patches.get(s.taskId) ?? {};
+        patch[goal.id] = toAssessment(goal, s, "builtin", s.score, at);
+        patches.set(s.taskId, patch);
+      }
+    }
+    const changed = await writeAssessments(tx, userId, [...patches].map(([taskId, patch]) => ({ taskId, patch })));
+    if (model) await enqueueRescore(tx, userId, opts);
+    return changed;
+  }
+
+  async function enqueueRescore(tx: Db, userId: string, opts: { taskIds?: string[]; goalIds?: string[]; delayMs?: number }) {
+    const runAt = new Date(now().getTime() + (opts.delayMs ?? 0));
+    await tx.insert(jobs).values({
+      kind: RESCORE_JOB,
+      userId,
+      payload: { ...(opts.taskIds ? { taskIds: opts.taskIds } : {}), ...(opts.goalIds ? { goalIds: opts.goalIds } : {}) },
+      runAt,
+    });
+  }
+
+  /** Background rescoring: built-in first (instant tiers), then the model, goal by goal. */
+  async function runRescore(userId: string, payload: { taskIds?: string[]; goalIds?: string[] }) {
+    const db = options.db;
+    const changed = new Set(await scoreNow(db, userId, { ...payload }));
+    if (changed.size > 0) notifier.publish(userId, { kind: "scores", ids: [...changed] });
+    if (!model) return;
+    const goals = await loadActiveGoals(db, userId, payload.goalIds);
+    for (const goal of goals) {
+      const tasks = (await loadScorableTasks(db, userId, payload.taskIds)).filter(
+        (t) => t.goalAssessments[goal.id]?.engine !== model.label,
+      );
+      if (tasks.length === 0) continue;
+      const scores = await model.scoreTasks({ id: goal.id, type: goal.type, text: goal.description }, tasks);
+      // the goal may have been completed or edited while the model was thinking: then drop the result
+      const still = await loadActiveGoals(db, userId, [goal.id]);
+      if (still[0]?.description !== goal.description) {
+        log.info("rescore.goal_changed", { userId, goalId: goal.id });
+        continue;
+      }
+      const byId = new Map(tasks.map((t) => [t.id, t]));
+      const at = now().toISOString();
+      const patches = scores
+        .filter((s) => s.score !== UNSCORED)
+        .map((s) => {
+          const task = byId.get(s.taskId);
+          const basic = task?.goalAssessments[goal.id]?.basicScore ?? null;
+          return { taskId: s.taskId, expectText: task?.text, patch: { [goal.id]: toAssessment(goal, s, model.label, basic, at) } };
+        });
+      const written = await writeAssessments(db, userId, patches);
+      if (written.length > 0) notifier.publish(userId, { kind: "scores", ids: written });
+    }
+  }
+
+  return {
+    engine: model ? "openai-compatible" : "builtin",
+    model: model ? options.env.AI_MODEL : null,
+    scoreNow,
+    enqueueRescore,
+    runRescore,
+  };
+}

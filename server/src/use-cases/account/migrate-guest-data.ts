@@ -1,0 +1,69 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/open-database";
+import { userGoals, userSettings, userTasks } from "../../db/schema";
+import type { Notifier } from "../../realtime/notifier";
+import type { Scorer } from "../../scoring/scorer";
+
+export interface MigrateGuestDataOptions {
+  db: Db;
+  scorer: Scorer;
+  notifier: Notifier;
+  guestUserId: string;
+  userId: string;
+  now: Date;
+}
+
+/** SPEC §4: rescoring follows 2 s after the migrated data reloads. */
+export const RESCORE_AFTER_MIGRATION_MS = 2_000;
+
+/**
+ * SPEC §4 guest → signed-in migration, in one transaction: tasks re-owned and marked
+ * authenticated; if the account already has an active main goal the guest's active main goal
+ * arrives completed, otherwise all goals move as they are; guest settings are dropped when the
+ * account has settings, else moved; then a rescore is scheduled 2 s later. If anything fails the
+ * transaction rolls back and the guest's data stays where it was, ready for a retry.
+ */
+export async function migrateGuestData(options: MigrateGuestDataOptions): Promise<void> {
+  const { db, guestUserId, userId, now } = options;
+  if (guestUserId === userId) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(userTasks)
+      .set({ userId, authenticated: true, updatedAt: now })
+      .where(eq(userTasks.userId, guestUserId));
+
+    const [accountMain] = await tx
+      .select({ id: userGoals.id })
+      .from(userGoals)
+      .where(
+        and(eq(userGoals.userId, userId), eq(userGoals.type, "main"), eq(userGoals.status, "active"), isNull(userGoals.deletedAt)),
+      );
+    if (accountMain) {
+      await tx
+        .update(userGoals)
+        .set({ status: "completed", completedAt: now, updatedAt: now })
+        .where(and(eq(userGoals.userId, guestUserId), eq(userGoals.type, "main"), eq(userGoals.status, "active")));
+    }
+    await tx
+      .update(userGoals)
+      .set({ userId, authenticated: true, updatedAt: now })
+      .where(eq(userGoals.userId, guestUserId));
+
+    const [accountSettings] = await tx
+      .select({ userId: userSettings.userId })
+      .from(userSettings)
+      .where(eq(userSettings.userId, userId));
+    if (accountSettings) {
+      await tx.delete(userSettings).where(eq(userSettings.userId, guestUserId));
+    } else {
+      await tx
+        .update(userSettings)
+        .set({ userId, authenticated: true, updatedAt: now })
+        .where(eq(userSettings.userId, guestUserId));
+    }
+    await options.scorer.enqueueRescore(tx as unknown as Db, userId, { delayMs: RESCORE_AFTER_MIGRATION_MS });
+  });
+  options.notifier.publish(userId, { kind: "tasks" });
+  options.notifier.publish(userId, { kind: "goals" });
+  options.notifier.publish(userId, { kind: "settings" });
+}

@@ -1,0 +1,2 @@
+// Server tests run against real parts; nothing global to set up yet.
+export {};

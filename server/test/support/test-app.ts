@@ -1,0 +1,113 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { parseEnv, type Env } from "../../src/env";
+import { openPglite, openPostgres, type Database } from "../../src/db/open-database";
+import { createDeps } from "../../src/create-deps";
+import { createApp } from "../../src/app";
+import type { AppDeps } from "../../src/context";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/**
+ * A fresh database per call: in-memory PGlite by default, or a brand-new database on the
+ * PostgreSQL server when TEST_DATABASE_URL is set (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await openPglite(null), drop: async () => {} };
+  const name = `firstly_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  /** a request as a browser would send it: JSON, same origin, with the given session cookie */
+  request(pathname: string, init?: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  signUp(email?: string, password?: string): Promise<string>;
+  signIn(email: string, password: string): Promise<Response>;
+  guest(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function cookieFrom(response: Response, previous = ""): string {
+  const jar = new Map(previous.split("; ").filter(Boolean).map((kv) => [kv.split("=")[0] ?? "", kv] as const));
+  for (const line of response.headers.getSetCookie()) {
+    const kv = line.split(";")[0] ?? "";
+    jar.set(kv.split("=")[0] ?? "", kv);
+  }
+  return [...jar.values()].join("; ");
+}
+
+export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const env: Env = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "firstly-test-")),
+    AUTH_SECRET: "test-secret-test-secret-test-secret-1234",
+    BASE_URL: TEST_ORIGIN,
+    // each simulated client gets its own address (X-Forwarded-For) so auth rate limits are per test
+    TRUST_PROXY: "true",
+    ...options.env,
+  });
+  const deps = await createDeps(env, database, options.now ? { now: options.now } : {});
+  const app = createApp(deps);
+  const request: TestApp["request"] = (pathname, init = {}) =>
+    Promise.resolve(
+      app.request(pathname, {
+        method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+        headers: {
+          origin: TEST_ORIGIN,
+          ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+          ...(init.cookie ? { cookie: init.cookie } : {}),
+          ...init.headers,
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      }),
+    );
+  let n = 0;
+  const someIp = () => {
+    n += 1;
+    return { "x-forwarded-for": `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` };
+  };
+  return {
+    app,
+    deps,
+    request,
+    async signUp(email = `user${n + 1}-${randomBytes(3).toString("hex")}@example.com`, password = "secret123") {
+      const res = await request("/api/auth/sign-up/email", { body: { email, password, name: email }, headers: someIp() });
+      if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+      return cookieFrom(res);
+    },
+    signIn: (email, password) => request("/api/auth/sign-in/email", { body: { email, password }, headers: someIp() }),
+    async guest() {
+      const res = await request("/api/auth/sign-in/anonymous", { body: {}, headers: someIp() });
+      if (res.status !== 200) throw new Error(`guest failed: ${res.status} ${await res.text()}`);
+      return cookieFrom(res);
+    },
+    async close() {
+      await deps.notifier.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
