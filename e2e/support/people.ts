@@ -65,7 +65,10 @@ export async function expectSignedInAs(page: Page, email: string): Promise<void>
 /** Side menu → Sign out; afterwards the header offers Sign In again. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Sign out" }).click();
+  await page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("button", { name: "Sign out" })
+    .click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
 }
 
@@ -74,12 +77,16 @@ export async function signOut(page: Page): Promise<void> {
  * create so a reload right after cannot race the write.
  */
 export async function addThought(page: Page, text: string, title?: string): Promise<void> {
-  const addButton = page.getByRole("link", { name: /^(Add Your First Thought|Add thought)$/ }).first();
+  const addButton = page
+    .getByRole("link", { name: /^(Add Your First Thought|Add thought)$/ })
+    .first();
   await addButton.click();
   await expect(page.getByRole("heading", { name: "Add Thought" })).toBeVisible();
   if (title) await page.getByLabel("Title").fill(title);
   await page.getByLabel("Thought").fill(text);
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/tasks") && r.request().method() === "POST");
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/api/tasks") && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Done" }).click();
   expect((await saved).ok()).toBe(true);
   await expect(page).toHaveURL(/\/$/);

@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error.code, error.message);
-    deps.log.error("unhandled", { requestId: c.get("requestId"), error: String(error), stack: (error as Error).stack });
+    deps.log.error("unhandled", { requestId: c.get("requestId"), error: String(error), stack: (error).stack });
     return errorResponse(c, "INTERNAL", "Something went wrong");
   });
 

@@ -7,6 +7,8 @@ import { createLocalNotifier, createPgNotifier } from "./realtime/notifier";
 import { createLogger, type Logger } from "./logger";
 import { createScorer } from "./scoring/create-scorer";
 import { migrateGuestData } from "./use-cases/account/migrate-guest-data";
+import { createEngineFromEnv } from "./ai/engine-from-env";
+import { createDbScoreCache } from "./scoring/db-score-cache";
 
 export const VERSION = "0.1.0";
 
@@ -22,7 +24,18 @@ export async function createDeps(
   const notifier = database.pool
     ? await createPgNotifier(database.pool, (msg, data) => log.warn(msg, data))
     : createLocalNotifier();
-  const scorer = createScorer({ env, db: database.db, notifier, log, now });
+  const modelEngine = env.AI_BASE_URL
+    ? createEngineFromEnv(
+        {
+          AI_BASE_URL: env.AI_BASE_URL,
+          AI_API_KEY: env.AI_API_KEY,
+          AI_MODEL: env.AI_MODEL,
+          AI_SCORING_MODE: env.AI_SCORING_MODE,
+        },
+        createDbScoreCache(database.db),
+      )
+    : null;
+  const scorer = createScorer({ env, db: database.db, notifier, log, now, modelEngine });
   const deps: AppDeps = {
     env,
     database,

@@ -20,7 +20,7 @@ type JobRow = {
  * (`locked_until`), so N instances share the queue and a crashed instance's job is retried.
  * Failures are logged and retried with backoff; they never reach the user.
  */
-export function startJobWorker(deps: AppDeps & { scorer: { runRescore?: (userId: string, p: object) => Promise<void> } }) {
+export function startJobWorker(deps: AppDeps) {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
@@ -31,19 +31,20 @@ export function startJobWorker(deps: AppDeps & { scorer: { runRescore?: (userId:
                     where run_at <= now() and (locked_until is null or locked_until < now())
                     order by run_at, id limit 1 for update skip locked)
       returning id, kind, user_id, payload, attempts`);
-    const rows = (result as unknown as { rows?: JobRow[] }).rows ?? (result as unknown as JobRow[]);
+    const rows = (result as { rows?: JobRow[] }).rows ?? (result as JobRow[]);
     return rows[0] ?? null;
   }
 
   async function runOne(job: JobRow) {
     try {
-      if (job.kind === RESCORE_JOB && deps.scorer.runRescore) {
-        await deps.scorer.runRescore(job.user_id, job.payload as { taskIds?: string[]; goalIds?: string[] });
+      if (job.kind === RESCORE_JOB) {
+        await deps.scorer.runRescore(job.user_id, job.payload);
       }
       await deps.db.delete(jobs).where(eq(jobs.id, job.id));
     } catch (error) {
       deps.log.warn("job.failed", { id: job.id, kind: job.kind, attempts: job.attempts, error: String(error) });
       if (job.attempts >= MAX_ATTEMPTS) {
+        deps.log.error("job.gave_up", { id: job.id, kind: job.kind });
         await deps.db.delete(jobs).where(eq(jobs.id, job.id));
         return;
       }
@@ -65,6 +66,8 @@ export function startJobWorker(deps: AppDeps & { scorer: { runRescore?: (userId:
       if (job) {
         running = runOne(job);
         await running;
+        // PGlite answers in microtasks: yield so requests and timers are never starved by a busy queue
+        await new Promise((r) => setImmediate(r));
         continue;
       }
       await new Promise((r) => setTimeout(r, POLL_MS));

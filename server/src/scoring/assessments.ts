@@ -64,7 +64,7 @@ export async function writeAssessments(
      where t.id = v.id and t.user_id = ${userId} and t.deleted_at is null and t.status <> 'completed'
        and (v.text is null or v.text = t.text)
     returning t.id`);
-  const rows = (result as unknown as { rows?: { id: string }[] }).rows ?? (result as unknown as { id: string }[]);
+  const rows = (result as { rows?: { id: string }[] }).rows ?? (result as { id: string }[]);
   return rows.map((r) => r.id);
 }
 

@@ -40,11 +40,11 @@ function builtinScores(goal: ActiveGoal, tasks: ScorableTask[]): TaskScore[] {
   return scoreTasksBuiltin({ id: goal.id, type: goal.type, text: goal.description }, tasks);
 }
 
-export function createScorer(options: ScorerOptions): Scorer & { runRescore(userId: string, payload: { taskIds?: string[]; goalIds?: string[] }): Promise<void> } {
+export function createScorer(options: ScorerOptions): Scorer {
   const { log, notifier, now } = options;
   const model = options.modelEngine ?? null;
 
-  async function scoreNow(tx: Db, userId: string, opts: { taskIds?: string[]; goalIds?: string[] }) {
+  async function builtinPass(tx: Db, userId: string, opts: { taskIds?: string[]; goalIds?: string[] }) {
     const goals = await loadActiveGoals(tx, userId, opts.goalIds);
     if (goals.length === 0) return [];
     const tasks = await loadScorableTasks(tx, userId, opts.taskIds);
@@ -60,8 +60,12 @@ export function createScorer(options: ScorerOptions): Scorer & { runRescore(user
         patches.set(s.taskId, patch);
       }
     }
-    const changed = await writeAssessments(tx, userId, [...patches].map(([taskId, patch]) => ({ taskId, patch })));
-    if (model) await enqueueRescore(tx, userId, opts);
+    return writeAssessments(tx, userId, [...patches].map(([taskId, patch]) => ({ taskId, patch })));
+  }
+
+  async function scoreNow(tx: Db, userId: string, opts: { taskIds?: string[]; goalIds?: string[] }) {
+    const changed = await builtinPass(tx, userId, opts);
+    if (model && changed.length > 0) await enqueueRescore(tx, userId, opts);
     return changed;
   }
 
@@ -78,7 +82,7 @@ export function createScorer(options: ScorerOptions): Scorer & { runRescore(user
   /** Background rescoring: built-in first (instant tiers), then the model, goal by goal. */
   async function runRescore(userId: string, payload: { taskIds?: string[]; goalIds?: string[] }) {
     const db = options.db;
-    const changed = new Set(await scoreNow(db, userId, { ...payload }));
+    const changed = new Set(await builtinPass(db, userId, { ...payload }));
     if (changed.size > 0) notifier.publish(userId, { kind: "scores", ids: [...changed] });
     if (!model) return;
     const goals = await loadActiveGoals(db, userId, payload.goalIds);

@@ -1,0 +1,13 @@
+/** One message of an OpenAI-style chat request. Prompt builders in core return these. */
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+/** A prompt ready for a chat client: messages plus the SPEC §7 sampling settings for its use. */
+export interface ChatPrompt {
+  messages: ChatMessage[];
+  temperature: number;
+  maxTokens: number;
+  responseFormat?: "json";
+}

@@ -1,0 +1,181 @@
+import { CONTRADICTION_SCORE, EMPTY_TASK_SCORE } from "../constants";
+import { clampScore } from "../tiers";
+import type { GoalProfile } from "./goal-profile";
+import { functionWords } from "./lexicon/language";
+import { containsPhrase, findHits, type Hit, type Lexicon } from "./matcher";
+import { describeVerdict, type Verdict } from "./reasoning";
+import { actionability, hasAbandonRemark, hasBareInstead, hasScopeCreep, isNegated, negationSpans, stripInjection, writtenIn } from "./signals";
+import { looksLikeJunk, tokenize, type Token } from "./text";
+
+export interface BuiltinVerdict {
+  score: number;
+  confidence: number;
+  reasoning: string;
+}
+
+interface Evidence {
+  value: number;
+  label: string;
+  /** a helpful thing being dropped, rather than a harmful thing being done */
+  dropped: boolean;
+}
+
+/** Long notes need the contradiction to dominate; a short task needs only a clear cue. */
+const LONG_NOTE_TOKENS = 80;
+const UNIVERSAL_WEIGHT: Readonly<Record<string, number>> = { competing: 0.75, progress: 0.5 };
+
+function domainWeight(profile: GoalProfile, domainId: string): number {
+  return UNIVERSAL_WEIGHT[domainId] ?? profile.domainWeights.get(domainId) ?? 0;
+}
+
+/** max + 30% of the rest, so several weak hints add up but never beat one strong signal by much. */
+function combine(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => b - a);
+  const [first = 0, ...rest] = sorted;
+  return Math.min(1.5, first + 0.3 * rest.reduce((a, b) => a + b, 0));
+}
+
+function strongest(evidence: readonly Evidence[]): Evidence | undefined {
+  return [...evidence].sort((a, b) => b.value - a.value)[0];
+}
+
+function hitValue(profile: GoalProfile, hit: Hit, isSupported: boolean, stems: readonly string[]): number {
+  const { domain, concept } = hit.concept;
+  const w = domainWeight(profile, domain.id);
+  if (w === 0) return 0;
+  let value = concept.weight * w * (profile.namedConcepts.has(hit.concept.key) ? 1.15 : 1);
+  if (concept.ambiguous) {
+    if (containsPhrase(stems, hit.concept.breakers)) return 0;
+    // a multi-word phrase ("half marathon") carries its own context
+    if (!isSupported && hit.end - hit.start < 2) value *= 0.35;
+  } else if (hit.concept.breakers.size > 0 && containsPhrase(stems, hit.concept.breakers)) {
+    return 0;
+  }
+  return value;
+}
+
+/** Goal names ("Leo", "Bristol") and leftover goal words found in the task. */
+function goalWordEvidence(profile: GoalProfile, tokens: readonly Token[], hasTopicSupport: boolean): Evidence[] {
+  const out: Evidence[] = [];
+  const seenKeywords = new Set<string>();
+  for (const t of tokens) {
+    const name = profile.entities.get(t.raw);
+    if (name) out.push({ value: 0.7, label: `plans involving ${name}`, dropped: false });
+    else if (profile.keywords.has(t.stem)) seenKeywords.add(t.stem);
+  }
+  if (seenKeywords.size > 0) {
+    const base = profile.hasTopic ? 0.2 : 0.45;
+    const value = (hasTopicSupport || seenKeywords.size >= 2 ? base * 1.6 : base) * Math.min(2, seenKeywords.size);
+    out.push({ value: Math.min(0.8, value), label: `words from the goal`, dropped: false });
+  }
+  return out;
+}
+
+function toScore(support: number, act: number): number {
+  const s = support * (0.75 + 0.5 * act);
+  if (s >= 0.95) return 1500 - Math.min(1, (s - 0.95) / 0.9) * 1300;
+  if (s >= 0.6) return 4000 - ((s - 0.6) / 0.35) * 2500;
+  if (s >= 0.25) return 7000 - ((s - 0.25) / 0.35) * 3000;
+  return 8500 - (s / 0.25) * 1500;
+}
+
+/** Everything about a task that does not depend on the goal; computed once per text. */
+export interface TaskAnalysis {
+  clean: string;
+  hadInjection: boolean;
+  unusable: "empty" | "junk" | "injection" | null;
+  tokens: Token[];
+  stems: string[];
+  hits: Hit[];
+  spans: Array<[number, number]>;
+  isLong: boolean;
+  abandon: boolean;
+  act: number;
+  bareInstead: boolean;
+  scopeCreep: boolean;
+}
+
+export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
+  const { text: clean, hadInjection } = stripInjection(text);
+  const tokens = tokenize(clean);
+  const unusable = clean.length === 0 ? (hadInjection ? "injection" : "empty") : looksLikeJunk(tokens) ? "junk" : null;
+  const isLong = tokens.length > LONG_NOTE_TOKENS;
+  return {
+    clean,
+    hadInjection,
+    unusable,
+    tokens,
+    stems: tokens.map((t) => t.stem),
+    hits: unusable ? [] : findHits(lex, tokens),
+    spans: unusable ? [] : negationSpans(tokens),
+    isLong,
+    abandon: !isLong && hasAbandonRemark(tokens),
+    act: actionability(tokens, clean),
+    bareInstead: hasBareInstead(tokens),
+    scopeCreep: hasScopeCreep(clean),
+  };
+}
+
+/** Scores an analysed task against a prepared goal profile. Pure and deterministic. */
+export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): BuiltinVerdict {
+  const { hadInjection, unusable, tokens, stems, hits, spans, isLong, abandon } = analysis;
+  if (unusable) {
+    return { score: EMPTY_TASK_SCORE, confidence: unusable === "empty" ? 1 : 0.8, reasoning: describeVerdict({ kind: unusable }) };
+  }
+  const support: Evidence[] = [];
+  const contra: Evidence[] = [];
+  // an ambiguous word counts fully only next to an unambiguous concept of the goal
+  const isSupported = hits.some(
+    (h) => !h.concept.concept.ambiguous && h.concept.domain.id !== "competing" && domainWeight(profile, h.concept.domain.id) > 0,
+  );
+  for (const hit of hits) {
+    const value = hitValue(profile, hit, isSupported, stems);
+    if (value <= 0) continue;
+    const { concept } = hit.concept;
+    const negated = isNegated(tokens, spans, hit.start, hit.end);
+    if (concept.hinder) (negated ? support : contra).push({ value: negated ? value * 1.1 : value, label: concept.label, dropped: false });
+    else if (hit.concept.domain.id === "competing" || hit.concept.domain.id === "progress") support.push({ value, label: concept.label, dropped: false });
+    else if (negated || abandon) contra.push({ value, label: concept.label, dropped: true });
+    else support.push({ value, label: concept.label, dropped: false });
+  }
+  const topicSupport = support.some((e) => e.value >= 0.3);
+  for (const e of goalWordEvidence(profile, tokens, topicSupport)) {
+    const negated = spans.length > 0 && !isLong && tokens.some((t, i) => profile.entities.has(t.raw) && isNegated(tokens, spans, i, i + 1));
+    (negated || abandon ? contra : support).push({ ...e, dropped: negated || abandon });
+  }
+  const lang = profile.targetLanguage;
+  const practisesLanguage = lang !== null && writtenIn(tokens, functionWords[lang] ?? []);
+  if (practisesLanguage) support.push({ value: 0.75, label: `practice in ${lang.charAt(0).toUpperCase()}${lang.slice(1)}`, dropped: false });
+  if (analysis.scopeCreep) contra.push({ value: 0.8, label: "adding scope before launch", dropped: false });
+  if (analysis.bareInstead && combine(support.map((e) => e.value)) < 0.9) contra.push({ value: 0.7, label: "a competing plan", dropped: false });
+
+  const supportValue = combine(support.map((e) => e.value));
+  const contraValue = combine(contra.map((e) => e.value));
+  const contradicts = contraValue > 0.2 && (isLong ? contraValue > supportValue * 1.2 : contraValue >= supportValue * 0.5);
+  if (contradicts) {
+    const top = strongest(contra);
+    const verdict: Verdict = { kind: "contradicts", label: top?.label ?? "", dropped: top?.dropped ?? false };
+    return {
+      score: clampScore(CONTRADICTION_SCORE - 500 + 500 * Math.min(1, contraValue)),
+      confidence: round2(0.55 + 0.35 * Math.min(1, contraValue)),
+      reasoning: describeVerdict(verdict),
+    };
+  }
+  const net = Math.max(0, supportValue - 0.5 * contraValue);
+  let score = clampScore(toScore(net, net > 0 ? analysis.act : 0));
+  if (hadInjection) score = Math.max(score, 7000);
+  const top = strongest(support);
+  const verdict: Verdict = hadInjection
+    ? { kind: "injection" }
+    : { kind: "related", score, label: top?.label ?? "" };
+  return {
+    score,
+    confidence: round2(net === 0 ? 0.6 : 0.4 + 0.45 * Math.min(1, net)),
+    reasoning: describeVerdict(verdict),
+  };
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

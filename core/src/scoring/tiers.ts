@@ -1,0 +1,79 @@
+import {
+  EMPTY_TASK_SCORE,
+  FIT_THRESHOLD,
+  SCORE_MAX,
+  SCORE_MIN,
+  TIER_CRITICAL_MAX,
+  TIER_IMPORTANT_MAX,
+  TIER_USEFUL_MAX,
+  UNSCORED,
+} from "./constants";
+
+export const scoreTiers = ["critical", "important", "useful", "obstacle", "unscored"] as const;
+export type ScoreTier = (typeof scoreTiers)[number];
+
+function isScored(score: number): boolean {
+  return Number.isFinite(score) && score >= SCORE_MIN && score <= SCORE_MAX;
+}
+
+/**
+ * SPEC §4 score tiers. Boundaries are inclusive upwards: 1000 is critical, 1001 important,
+ * 3000 important, 3001 useful, 7000 useful, 7001 obstacle. 999999 (UNSCORED) and anything else
+ * outside 1–10000 (0, negatives, NaN, 10001) is "unscored" rather than being clamped, so a broken
+ * score never masquerades as a real one.
+ */
+export function tierForScore(score: number): ScoreTier {
+  if (score === UNSCORED || !isScored(score)) return "unscored";
+  if (score <= TIER_CRITICAL_MAX) return "critical";
+  if (score <= TIER_IMPORTANT_MAX) return "important";
+  if (score <= TIER_USEFUL_MAX) return "useful";
+  return "obstacle";
+}
+
+/** SPEC §3: a task fits a goal when its score is at most 4000 (inclusive); unscored never fits. */
+export function fitsGoal(score: number): boolean {
+  return isScored(score) && score <= FIT_THRESHOLD;
+}
+
+/**
+ * Human label for a tier. Unknown values (e.g. a tier name from an older client) fall back to
+ * "Standard Priority" instead of throwing, because labels are display-only.
+ */
+export function tierLabel(tier: ScoreTier | (string & {})): string {
+  switch (tier) {
+    case "critical":
+      return "Critical Priority";
+    case "important":
+      return "Important";
+    case "useful":
+      return "Useful";
+    case "obstacle":
+      return "Obstacle";
+    case "unscored":
+      return "Unscored";
+    default:
+      return "Standard Priority";
+  }
+}
+
+/**
+ * Rounds to an integer and clamps into 1–10000. NaN becomes SCORE_MAX (least urgent), the safe
+ * side for an unusable number; ±Infinity clamp to the matching end.
+ */
+export function clampScore(n: number): number {
+  if (Number.isNaN(n)) return SCORE_MAX;
+  return Math.min(SCORE_MAX, Math.max(SCORE_MIN, Math.round(n)));
+}
+
+/** True when a task has no words to score: empty or only whitespace (title and text combined). */
+export function isEmptyTaskText(text: string | null | undefined): boolean {
+  return (text ?? "").trim().length === 0;
+}
+
+/**
+ * SPEC §9 empty-task rule: a blank or whitespace-only task scores 9000 against every goal;
+ * otherwise returns null so the engine's own score applies.
+ */
+export function emptyTaskScore(text: string | null | undefined): number | null {
+  return isEmptyTaskText(text) ? EMPTY_TASK_SCORE : null;
+}

@@ -1,0 +1,77 @@
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startFakeOidc, type FakeOidc } from "../server/test/support/fake-oidc";
+import { startServer, type RunningServer } from "./support/start-server";
+import { addThought, expectSignedInAs, openHomeAsGuest } from "./support/people";
+
+/**
+ * Google sign-in end to end: a second real server configured with a local OpenID Connect provider
+ * in place of accounts.google.com. The browser really leaves the app, "consents" at the fake, and
+ * comes back through better-auth's callback.
+ */
+let fake: FakeOidc;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  fake = await startFakeOidc({
+    user: {
+      sub: "e2e-google-1",
+      email: "ada.google@example.com",
+      name: "Ada Lovelace",
+      email_verified: true,
+    },
+  });
+  server = await startServer({
+    GOOGLE_CLIENT_ID: fake.clientId,
+    GOOGLE_CLIENT_SECRET: fake.clientSecret,
+    GOOGLE_DISCOVERY_URL: fake.discoveryUrl,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await fake?.close();
+});
+
+test("a guest signs in with Google from 'Welcome Home' and keeps the thought they added", async ({
+  page,
+}) => {
+  await openHomeAsGuest(page, server.url);
+  await addThought(page, "Book the dentist appointment");
+
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  const sheet = page.getByRole("dialog", { name: "Welcome Home" });
+  const google = sheet.getByRole("button", { name: "Continue with Google" });
+  await expect(google).toBeVisible();
+  await page.waitForTimeout(500); // let the sheet finish sliding up for the screenshot
+  await page.screenshot({
+    path: path.resolve(
+      import.meta.dirname,
+      "../test-results/screenshots/sheet-with-google-1280x720.png",
+    ),
+  });
+  await google.click();
+
+  await page.waitForURL(`${server.url}/`);
+  await expectSignedInAs(page, "ada.google@example.com");
+  // the guest's thought came along into the Google account
+  await expect(page.getByText("Book the dentist appointment")).toBeVisible();
+
+  // the provider saw a proper code flow: PKCE S256 and a nonce, code exchanged with the secret
+  const authorize = fake.log.authorize.at(-1);
+  expect(authorize?.get("code_challenge_method")).toBe("S256");
+  expect(authorize?.get("nonce")).toBeTruthy();
+  expect(fake.log.token.at(-1)?.status).toBe(200);
+
+  // the session survives a reload
+  await page.reload();
+  await expectSignedInAs(page, "ada.google@example.com");
+});
+
+test("the Google button is offered only when Google is configured", async ({ page, baseURL }) => {
+  await openHomeAsGuest(page, baseURL ?? "/");
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  const sheet = page.getByRole("dialog", { name: "Welcome Home" });
+  await expect(sheet.getByLabel("Email")).toBeVisible();
+  await expect(sheet.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+});

@@ -1,0 +1,76 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { addThought, openHomeAsGuest } from "./support/people";
+
+/**
+ * Screenshots of the main screens at a phone and a laptop size, for people to look at. Nothing is
+ * compared pixel by pixel; a screen that does not appear fails like any journey would, but
+ * animations, fonts or images still loading never do.
+ */
+const dir = path.resolve(import.meta.dirname, "../test-results/screenshots");
+const sizes = [
+  { name: "mobile", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+] as const;
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(dir, { recursive: true });
+  // let slide-in animations settle; a still-moving frame is fine, a failed run is not
+  await page.waitForTimeout(600);
+  await page.screenshot({
+    path: path.join(dir, `${name}.png`),
+    animations: "disabled",
+    fullPage: false,
+  });
+}
+
+/** the last one is the newest, so home pins it first (SPEC §2) */
+const thoughts = [
+  { title: "Groceries", text: "Milk, eggs, spinach, coffee beans, something for dinner on Friday" },
+  { title: "Gym", text: "Book two gym sessions this week" },
+  { title: "", text: "Reply to Marta about the conference talk proposal and the travel budget" },
+  {
+    title: "Quarterly report",
+    text: "Draft the quarterly report outline and send it to Sam for review",
+  },
+];
+
+for (const size of sizes) {
+  test(`screens at ${size.width}×${size.height}`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openHomeAsGuest(page);
+    await shoot(page, `${size.name}-home-empty`);
+
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    const sheet = page.getByRole("dialog", { name: "Welcome Home" });
+    await expect(sheet).toBeVisible();
+    await shoot(page, `${size.name}-sheet-sign-in`);
+    await sheet.getByRole("group").getByRole("button", { name: "Sign Up", exact: true }).click();
+    await sheet.getByLabel("Email").fill("not-an-email");
+    await sheet.getByLabel("Password", { exact: true }).fill("123");
+    await sheet.getByLabel("Confirm password").fill("1234");
+    await sheet.getByLabel("Confirm password").blur();
+    await sheet.getByLabel("Email").focus();
+    await sheet.getByLabel("Email").blur();
+    await shoot(page, `${size.name}-sheet-sign-up-errors`);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+
+    await page.getByRole("link", { name: "Add Your First Thought" }).click();
+    await expect(page.getByRole("heading", { name: "Add Thought" })).toBeVisible();
+    await page.getByLabel("Title").fill("Plan the weekend");
+    await page.getByLabel("Thought").fill("Pick a hike, check the weather, pack snacks");
+    await shoot(page, `${size.name}-add-thought`);
+    await page.getByRole("button", { name: "Discard and close" }).click();
+
+    for (const t of thoughts) await addThought(page, t.text, t.title || undefined);
+    await expect(page.getByRole("link", { name: /Quarterly report/ })).toBeVisible();
+    await shoot(page, `${size.name}-home-with-thoughts`);
+
+    await page.getByRole("link", { name: /Quarterly report/ }).click();
+    await expect(page).toHaveURL(/\/tasks\//);
+    await expect(page.getByRole("textbox").first()).toBeVisible();
+    await shoot(page, `${size.name}-task-view`);
+  });
+}

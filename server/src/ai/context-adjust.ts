@@ -1,0 +1,34 @@
+import type { ScoringGoal } from "@firstly/core/scoring/types";
+import { buildContextPrompt, type ScoredTask } from "@firstly/core/ai/context-prompt";
+import { parseContextReply } from "@firstly/core/ai/context-reply";
+import { combineContextDeltas, planContextRuns } from "@firstly/core/ai/context-runs";
+import type { ChatClient } from "./chat-client";
+import { mapWithConcurrency } from "./run-pool";
+
+export interface ContextAdjustOptions {
+  client: ChatClient;
+  goal: ScoringGoal;
+  scored: readonly ScoredTask[];
+  repeats: number;
+  seed: number;
+  concurrency: number;
+}
+
+/** Runs the SPEC §9 context adjustment over scored tasks; returns task id → adjusted score. */
+export async function adjustScoresInContext(
+  options: ContextAdjustOptions,
+): Promise<Map<string, number>> {
+  const runs =
+    options.scored.length < 2 ? [] : planContextRuns(options.scored, options.repeats, options.seed);
+  const deltas = new Map<string, number[]>();
+  await mapWithConcurrency(runs, options.concurrency, async (run) => {
+    const prompt = buildContextPrompt(options.goal, run.members, run.anchors);
+    const reply = await options.client.complete(prompt);
+    for (const [taskId, delta] of parseContextReply(reply, prompt.localIds)) {
+      const list = deltas.get(taskId) ?? [];
+      list.push(delta);
+      deltas.set(taskId, list);
+    }
+  });
+  return combineContextDeltas(options.scored, deltas);
+}
