@@ -31,6 +31,7 @@ export async function createDeps(
           AI_API_KEY: env.AI_API_KEY,
           AI_MODEL: env.AI_MODEL,
           AI_SCORING_MODE: env.AI_SCORING_MODE,
+          AI_CONTEXT_ADJUSTMENT: env.AI_CONTEXT_ADJUSTMENT,
         },
         createDbScoreCache(database.db),
       )

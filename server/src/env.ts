@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default("gpt-4o-mini"),
   AI_SCORING_MODE: z.enum(["batch", "per-task"]).default("batch"),
+  /** SPEC §9 context adjustment after scoring (about 6× the prompt tokens of batch scoring alone) */
+  AI_CONTEXT_ADJUSTMENT: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });

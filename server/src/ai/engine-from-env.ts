@@ -9,6 +9,7 @@ const AiEnv = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   AI_SCORING_MODE: z.enum(["batch", "per-task"]).default("batch"),
+  AI_CONTEXT_ADJUSTMENT: z.enum(["true", "false"]).default("true"),
 });
 
 type EnvLike = Record<string, string | undefined>;
@@ -36,11 +37,17 @@ export function createEngineFromEnv(
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid AI settings: ${issues}`);
   }
-  const { AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_SCORING_MODE } = parsed.data;
+  const { AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_SCORING_MODE, AI_CONTEXT_ADJUSTMENT } = parsed.data;
   const client = createOpenAiChatClient({
     baseURL: AI_BASE_URL,
     apiKey: AI_API_KEY,
     model: AI_MODEL,
   });
-  return createOpenAiEngine({ client, model: AI_MODEL, mode: AI_SCORING_MODE, cache });
+  return createOpenAiEngine({
+    client,
+    model: AI_MODEL,
+    mode: AI_SCORING_MODE,
+    cache,
+    contextAdjustment: AI_CONTEXT_ADJUSTMENT === "true",
+  });
 }
