@@ -10,7 +10,7 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ["*.js", "*.ts"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ["*.ts"] }, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { "import-x": importX },
     rules: {
@@ -21,6 +21,16 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
       "@typescript-eslint/only-throw-error": "off",
     },
+  },
+  {
+    // plain JavaScript (configs, build script, the service worker) is linted without type information
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { parserOptions: { projectService: false } },
+  },
+  {
+    files: ["web/public/sw.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     // core: pure logic, imports nothing local outside core and no framework/IO

@@ -22,13 +22,21 @@ describe("createEngineFromEnv", () => {
     expect(createEngineFromEnv({ AI_BASE_URL: "  ", AI_MODEL: "x" })).toBeNull();
   });
 
-  it("defaults to gpt-4o-mini in batch mode", async () => {
+  it("defaults to gpt-4o-mini in batch mode with context adjustment", async () => {
     const engine = createEngineFromEnv({ AI_BASE_URL: fake.url });
     expect(engine?.label).toBe("openai-compatible:gpt-4o-mini");
     fake.resetStats();
     await engine?.scoreTasks(goal, tasks);
-    expect(fake.stats.requests).toBe(1);
+    // one batch scoring call, then 3 shuffled context-adjustment repeats over the 2 tasks
+    expect(fake.stats.requests).toBe(4);
     expect(fake.stats.log[0]?.model).toBe("gpt-4o-mini");
+  });
+
+  it("scores with one batch call when context adjustment is off", async () => {
+    const engine = createEngineFromEnv({ AI_BASE_URL: fake.url, AI_CONTEXT_ADJUSTMENT: "false" });
+    fake.resetStats();
+    await engine?.scoreTasks(goal, tasks);
+    expect(fake.stats.requests).toBe(1);
   });
 
   it("honours AI_MODEL, AI_API_KEY and AI_SCORING_MODE=per-task", async () => {
@@ -37,6 +45,7 @@ describe("createEngineFromEnv", () => {
       AI_API_KEY: "k",
       AI_MODEL: "llama3",
       AI_SCORING_MODE: "per-task",
+      AI_CONTEXT_ADJUSTMENT: "false",
     });
     fake.resetStats();
     await engine?.scoreTasks(goal, tasks);

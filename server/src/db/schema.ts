@@ -48,6 +48,8 @@ export const userTasks = pgTable(
     aiDescription: text("ai_description"),
     subtaskTags: jsonb("subtask_tags").$type<string[]>().notNull().default([]),
     version: integer("version").notNull().default(1),
+    /** the client's clock at its last autosave: orders replays among that client's own edits */
+    clientEditedAt: ts("client_edited_at"),
   },
   (t) => [index("user_tasks_user_idx").on(t.userId, t.deletedAt)],
 );

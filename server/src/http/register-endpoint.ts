@@ -60,7 +60,7 @@ export function registerEndpoint<N extends EndpointName>(
       if (!parsed.success) throw new AppError("VALIDATION", parsed.error.issues[0]?.message ?? "Invalid input");
       body = parsed.data;
     }
-    const result = await handler({ c, user: user as SessionUser, params: c.req.param() as Record<string, string>, body: body as Input<N> });
+    const result = await handler({ c, user: user as SessionUser, params: c.req.param(), body: body as Input<N> });
     return c.json(result, options.status ?? 200);
   });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -21,14 +21,8 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string) {
     c.header("cache-control", "no-cache");
     c.header("service-worker-allowed", "/");
   });
-  app.use("*", async (c, next) => {
-    if (c.req.path.startsWith("/api")) return next();
-    const file = path.join(webDist, decodeURIComponent(c.req.path));
-    if (c.req.path !== "/" && file.startsWith(webDist) && existsSync(file) && statSync(file).isFile()) {
-      return serveStatic({ root })(c, next);
-    }
-    return next();
-  });
+  // files that exist in the build (serveStatic refuses paths outside root and falls through otherwise)
+  app.use("*", serveStatic({ root }));
   app.get("*", (c) => {
     if (c.req.path.startsWith("/api")) return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
     if (!hasBuild) return c.text("The web app is not built yet: run `npm run build`.", 503);

@@ -45,7 +45,7 @@ export async function createPgNotifier(pool: pg.Pool, log: (msg: string, data?: 
         log("notifier.publish_failed", { error: String(error) });
       });
     },
-    subscribe: local.subscribe,
+    subscribe: (userId, listener) => local.subscribe(userId, listener),
     async close() {
       await local.close();
       listener.release();

@@ -61,7 +61,7 @@ export async function migrateGuestData(options: MigrateGuestDataOptions): Promis
         .set({ userId, authenticated: true, updatedAt: now })
         .where(eq(userSettings.userId, guestUserId));
     }
-    await options.scorer.enqueueRescore(tx as unknown as Db, userId, { delayMs: RESCORE_AFTER_MIGRATION_MS });
+    await options.scorer.enqueueRescore(tx, userId, { delayMs: RESCORE_AFTER_MIGRATION_MS });
   });
   options.notifier.publish(userId, { kind: "tasks" });
   options.notifier.publish(userId, { kind: "goals" });

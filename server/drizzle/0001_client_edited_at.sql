@@ -1,0 +1,1 @@
+ALTER TABLE "user_tasks" ADD COLUMN "client_edited_at" timestamp with time zone;

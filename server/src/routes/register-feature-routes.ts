@@ -1,0 +1,14 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppDeps, AppEnv } from "../context";
+import { registerGoalRoutes } from "./goals-routes";
+import { registerSettingsRoutes } from "./settings-routes";
+import { registerTaskRoutes } from "./tasks-routes";
+import { registerUsageRoutes } from "./usage-routes";
+
+/** Every feature's routes, in one place. Each feature file registers its endpoints from the contract. */
+export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+  registerTaskRoutes(app, deps);
+  registerGoalRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
+  registerUsageRoutes(app, deps);
+}

@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { Goal } from "@firstly/core/contract/goal";
+import type { AppDeps, SessionUser } from "../../context";
+import { goalFromRow } from "../../db/mappers";
+import { userGoals } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { clearGoalAssessments } from "../../scoring/assessments";
+import { findOwnedGoal } from "./find-owned-goal";
+import { retireMainGoal } from "./retire-main-goal";
+
+export interface CompleteGoalOptions {
+  deps: Pick<AppDeps, "db" | "notifier" | "now">;
+  user: SessionUser;
+  goalId: string;
+}
+
+/**
+ * POST /api/goals/:id/complete. Main goal: completed, its scores cleared from every task,
+ * settings.mainGoal emptied. Subtask: completed, its scores removed from uncompleted tasks only
+ * (completed tasks keep the score they were done under).
+ */
+export async function completeGoal({ deps, user, goalId }: CompleteGoalOptions): Promise<Goal> {
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const goal = await findOwnedGoal(tx, user.id, goalId);
+    if (goal.status === "completed")
+      throw new AppError("CONFLICT", "This goal is already completed");
+    if (goal.type === "main") {
+      await retireMainGoal(tx, user, goal, now);
+    } else {
+      await tx
+        .update(userGoals)
+        .set({ status: "completed", completedAt: now, updatedAt: now })
+        .where(eq(userGoals.id, goal.id));
+      await clearGoalAssessments(tx, user.id, goal.id, true);
+    }
+    return findOwnedGoal(tx, user.id, goalId);
+  });
+  deps.notifier.publish(user.id, { kind: "goals", ids: [row.id] });
+  deps.notifier.publish(user.id, { kind: "scores" });
+  if (row.type === "main") deps.notifier.publish(user.id, { kind: "settings" });
+  return goalFromRow(row);
+}

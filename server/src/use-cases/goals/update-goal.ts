@@ -1,0 +1,84 @@
+import { eq, sql } from "drizzle-orm";
+import { titleEmptyMessage } from "@firstly/core/contract/errors";
+import {
+  MainGoalText,
+  SubtaskText,
+  type Goal,
+  type UpdateGoalInput,
+} from "@firstly/core/contract/goal";
+import { goalName } from "@firstly/core/domain/goal-name";
+import type { AppDeps, SessionUser } from "../../context";
+import { goalFromRow, type GoalRow } from "../../db/mappers";
+import { userGoals, userSettings } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { clearGoalAssessments } from "../../scoring/assessments";
+import { findOwnedGoal } from "./find-owned-goal";
+
+export interface UpdateGoalOptions {
+  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
+  user: SessionUser;
+  goalId: string;
+  input: UpdateGoalInput;
+}
+
+/** The goal's next name and description, validated with SPEC §5's messages. */
+function nextText(goal: GoalRow, input: UpdateGoalInput): { name: string; description: string } {
+  const name = input.name?.trim();
+  if (name !== undefined && name.length === 0)
+    throw new AppError("VALIDATION", titleEmptyMessage(goal.type));
+  let description = goal.description;
+  if (input.description !== undefined) {
+    const parsed = (goal.type === "main" ? MainGoalText : SubtaskText).safeParse(input.description);
+    if (!parsed.success)
+      throw new AppError("VALIDATION", parsed.error.issues[0]?.message ?? "Invalid goal text");
+    description = parsed.data;
+  } else if (name !== undefined && goal.description === goal.name) {
+    // a short goal's title is its whole text: renaming it changes what tasks are scored against
+    description = name;
+  }
+  return {
+    name: name ?? (input.description !== undefined ? goalName(description) : goal.name),
+    description,
+  };
+}
+
+/**
+ * PATCH /api/goals/:id (title or text edit). Any change clears this goal's scores and rescores
+ * all tasks. A subtask also loses its image and is removed from tasks' subtask tags (SPEC §4).
+ */
+export async function updateGoal({ deps, user, goalId, input }: UpdateGoalOptions): Promise<Goal> {
+  const now = deps.now();
+  const { row, isChanged } = await deps.db.transaction(async (tx) => {
+    const goal = await findOwnedGoal(tx, user.id, goalId);
+    const next = nextText(goal, input);
+    if (next.name === goal.name && next.description === goal.description)
+      return { row: goal, isChanged: false };
+    const isSubtask = goal.type === "subtask";
+    await tx
+      .update(userGoals)
+      .set({
+        ...next,
+        updatedAt: now,
+        ...(isSubtask ? { imageUrl: null, isGeneratingImage: false } : {}),
+      })
+      .where(eq(userGoals.id, goal.id));
+    await clearGoalAssessments(tx, user.id, goal.id);
+    if (isSubtask) {
+      await tx.execute(sql`
+        update user_tasks set subtask_tags = subtask_tags - ${goal.id}::text
+         where user_id = ${user.id} and subtask_tags ? ${goal.id}`);
+    } else if (goal.status === "active") {
+      await tx
+        .update(userSettings)
+        .set({ mainGoal: next.description, updatedAt: now })
+        .where(eq(userSettings.userId, user.id));
+    }
+    await deps.scorer.scoreNow(tx, user.id, { goalIds: [goal.id] });
+    return { row: await findOwnedGoal(tx, user.id, goalId), isChanged: true };
+  });
+  if (isChanged) {
+    deps.notifier.publish(user.id, { kind: "goals", ids: [row.id] });
+    deps.notifier.publish(user.id, { kind: "tasks" });
+  }
+  return goalFromRow(row);
+}

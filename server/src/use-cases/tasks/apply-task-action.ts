@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import type { Recurrence, Task, TaskAction, TaskStatus } from "@firstly/core/contract/task";
+import { delayEndsAt } from "@firstly/core/domain/delay";
+import { DEFAULT_RECURRENCE, nextOccurrence } from "@firstly/core/domain/recurrence";
+import { planTaskAction, type TaskTransitionPlan } from "@firstly/core/domain/task-status";
+import type { AppDeps, SessionUser } from "../../context";
+import type { Db } from "../../db/open-database";
+import { taskFromRow, type TaskRow } from "../../db/mappers";
+import { userTasks } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { ensureSettings } from "../settings/ensure-settings";
+import { recordUsageEvent } from "../usage/record-usage-event";
+import { findOwnedTask } from "./find-owned-task";
+
+export interface ApplyTaskActionOptions {
+  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
+  user: SessionUser;
+  taskId: string;
+  action: TaskAction;
+}
+
+async function resolveDelay(
+  tx: Db,
+  user: SessionUser,
+  plan: TaskTransitionPlan,
+  recurrence: Recurrence,
+  now: Date,
+): Promise<Date | null> {
+  switch (plan.delayEndsAt) {
+    case "custom":
+      return delayEndsAt(now, (await ensureSettings(tx, user)).customDelay);
+    case "recurrence":
+      return nextOccurrence(recurrence, now);
+    case "clear":
+      return null;
+    default: {
+      const unreachable: never = plan.delayEndsAt;
+      throw new Error(`Unknown delay plan: ${String(unreachable)}`);
+    }
+  }
+}
+
+/**
+ * POST /api/tasks/:id/actions: complete, uncomplete, delay, skip, restore, schedule. The rules
+ * live in core (task-status.ts); this loads the task, applies the planned changes, records the
+ * usage event for uncomplete and rescores when the plan says so. Invalid transitions are 409.
+ */
+export async function applyTaskAction({
+  deps,
+  user,
+  taskId,
+  action,
+}: ApplyTaskActionOptions): Promise<Task> {
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await findOwnedTask(tx, user.id, taskId);
+    const result = planTaskAction(current.status as TaskStatus, action.action);
+    if (!result.ok) throw new AppError("CONFLICT", result.message);
+    const { plan } = result;
+    const recurrence =
+      (action.action === "schedule" ? action.recurrence : undefined) ?? DEFAULT_RECURRENCE;
+    const patch: Partial<TaskRow> = {
+      status: plan.status,
+      completedAt: plan.completedAt === "set" ? now : null,
+      delayEndsAt: await resolveDelay(tx, user, plan, recurrence, now),
+      updatedAt: now,
+      version: current.version + 1,
+      ...(plan.recurrence === "set"
+        ? { recurrence }
+        : plan.recurrence === "clear"
+          ? { recurrence: null }
+          : {}),
+      ...(plan.clearAssessments ? { goalAssessments: {} } : {}),
+    };
+    await tx.update(userTasks).set(patch).where(eq(userTasks.id, current.id));
+    if (plan.recordsUsage) {
+      await recordUsageEvent({
+        db: tx,
+        user,
+        type: "task_action",
+        data: { action: action.action, taskId },
+        now,
+      });
+    }
+    if (plan.rescore) await deps.scorer.scoreNow(tx, user.id, { taskIds: [current.id] });
+    return findOwnedTask(tx, user.id, taskId);
+  });
+  deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
+  return taskFromRow(row);
+}

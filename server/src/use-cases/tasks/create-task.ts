@@ -1,0 +1,64 @@
+import { and, eq } from "drizzle-orm";
+import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
+import { isNoteEmpty, normalizeTitle, NOTE_EMPTY_MESSAGE } from "@firstly/core/domain/note";
+import type { AppDeps, SessionUser } from "../../context";
+import type { Db } from "../../db/open-database";
+import { taskFromRow, type TaskRow } from "../../db/mappers";
+import { userTasks } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { assertCanCreateItem } from "../usage/assert-can-create-item";
+
+export interface CreateTaskOptions {
+  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
+  user: SessionUser;
+  input: CreateTaskInput;
+}
+
+async function findById(db: Db, id: string): Promise<TaskRow | undefined> {
+  const [row] = await db.select().from(userTasks).where(eq(userTasks.id, id));
+  return row;
+}
+
+/**
+ * POST /api/tasks, idempotent on the client's uuid: a retry returns the stored task unchanged
+ * (no duplicate, no second usage count); an id owned by someone else is 404. A new task is
+ * limit-checked, inserted and given built-in scores in the same transaction, so the response
+ * already carries its tier.
+ */
+export async function createTask({ deps, user, input }: CreateTaskOptions): Promise<Task> {
+  if (isNoteEmpty(input)) throw new AppError("VALIDATION", NOTE_EMPTY_MESSAGE);
+  const now = deps.now();
+  const { row, isNew } = await deps.db.transaction(async (tx) => {
+    const existing = await findById(tx, input.id);
+    if (existing) {
+      if (existing.userId !== user.id) throw new AppError("NOT_FOUND");
+      return { row: existing, isNew: false };
+    }
+    await assertCanCreateItem({ tx, user, now, kind: "task" });
+    await tx
+      .insert(userTasks)
+      .values({
+        id: input.id,
+        userId: user.id,
+        title: normalizeTitle(input.title),
+        text: input.text,
+        imageUrls: input.imageURLs ?? [],
+        imageUrl: input.imageURLs?.[0] ?? null,
+        isPriority: input.isPriority ?? false,
+        subtaskTags: input.subtaskTags ?? [],
+        authenticated: !user.isGuest,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: userTasks.id });
+    await deps.scorer.scoreNow(tx, user.id, { taskIds: [input.id] });
+    const [created] = await tx
+      .select()
+      .from(userTasks)
+      .where(and(eq(userTasks.id, input.id), eq(userTasks.userId, user.id)));
+    if (!created) throw new AppError("NOT_FOUND");
+    return { row: created, isNew: true };
+  });
+  if (isNew) deps.notifier.publish(user.id, { kind: "tasks", ids: [row.id] });
+  return taskFromRow(row);
+}

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import type { Task, UpdateTaskInput } from "@firstly/core/contract/task";
+import { normalizeTitle } from "@firstly/core/domain/note";
+import type { AppDeps, SessionUser } from "../../context";
+import { taskFromRow, type TaskRow } from "../../db/mappers";
+import { userTasks } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { findOwnedTask } from "./find-owned-task";
+
+export interface UpdateTaskOptions {
+  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
+  user: SessionUser;
+  taskId: string;
+  input: UpdateTaskInput;
+}
+
+function parseClientTime(value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms))
+    throw new AppError("VALIDATION", "clientUpdatedAt must be an ISO date-time");
+  return new Date(ms);
+}
+
+/**
+ * PATCH /api/tasks/:id. A write whose `clientUpdatedAt` is older than the last client edit stored
+ * (`client_edited_at`) is a replayed autosave: it changes nothing and returns the current task.
+ * Client times are only ever compared with client times, so a client clock that runs behind the
+ * server can never make a fresh edit look stale; `updatedAt` stays on the server clock. A text or title change clears
+ * the task's scores and rescoring runs in the same transaction (built-in tier in the response).
+ */
+export async function updateTask({ deps, user, taskId, input }: UpdateTaskOptions): Promise<Task> {
+  const clientAt = parseClientTime(input.clientUpdatedAt);
+  const { row, isChanged } = await deps.db.transaction(async (tx) => {
+    const current = await findOwnedTask(tx, user.id, taskId);
+    if (clientAt && current.clientEditedAt && clientAt.getTime() < current.clientEditedAt.getTime())
+      return { row: current, isChanged: false };
+    const title = input.title === undefined ? current.title : normalizeTitle(input.title);
+    const text = input.text ?? current.text;
+    const isContentChanged = title !== current.title || text !== current.text;
+    const patch: Partial<TaskRow> = {
+      title,
+      text,
+      updatedAt: deps.now(),
+      ...(clientAt ? { clientEditedAt: clientAt } : {}),
+      version: current.version + 1,
+      ...(input.imageURLs
+        ? { imageUrls: input.imageURLs, imageUrl: input.imageURLs[0] ?? null }
+        : {}),
+      ...(input.isPriority !== undefined ? { isPriority: input.isPriority } : {}),
+      ...(input.subtaskTags ? { subtaskTags: input.subtaskTags } : {}),
+      ...(isContentChanged ? { goalAssessments: {} } : {}),
+    };
+    await tx.update(userTasks).set(patch).where(eq(userTasks.id, current.id));
+    if (isContentChanged) await deps.scorer.scoreNow(tx, user.id, { taskIds: [current.id] });
+    return { row: await findOwnedTask(tx, user.id, taskId), isChanged: true };
+  });
+  if (isChanged) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
+  return taskFromRow(row);
+}

@@ -1,0 +1,41 @@
+import { goalLimitMessage, messages, subtaskLimitMessage } from "@firstly/core/contract/errors";
+import { canCreateItem, itemLimit, monthlyLimitMessage } from "@firstly/core/domain/limits";
+import type { SessionUser } from "../../context";
+import type { Db } from "../../db/open-database";
+import { AppError } from "../../http/app-error";
+import { countUsedItems, loadPlan } from "./count-used-items";
+import { lockUserItems } from "./lock-user-items";
+
+export interface AssertCanCreateItemOptions {
+  /** a transaction: the per-user lock below is held until it ends */
+  tx: Db;
+  user: SessionUser;
+  now: Date;
+  kind: "task" | "main" | "subtask";
+}
+
+/**
+ * Throws 402 LIMIT_REACHED when one more item would pass the user's limit (SPEC §6/§9).
+ * Takes the per-user lock first, so concurrent creates are counted one after the other.
+ */
+export async function assertCanCreateItem({
+  tx,
+  user,
+  now,
+  kind,
+}: AssertCanCreateItemOptions): Promise<void> {
+  await lockUserItems(tx, user.id);
+  const { plan } = await loadPlan({ db: tx, user, now });
+  if (plan === "pro") return;
+  const used = await countUsedItems({ db: tx, user, now });
+  if (canCreateItem(plan, used)) return;
+  if (plan === "guest") throw new AppError("LIMIT_REACHED", messages.guestLimitThoughts);
+  const limit = itemLimit(plan) ?? used;
+  const message =
+    kind === "subtask"
+      ? subtaskLimitMessage(used, limit)
+      : kind === "main"
+        ? goalLimitMessage(used, limit)
+        : monthlyLimitMessage(used, limit);
+  throw new AppError("LIMIT_REACHED", message);
+}

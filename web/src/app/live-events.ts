@@ -1,0 +1,75 @@
+import { useEffect } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { ChangeEvent } from "@firstly/core/contract/session";
+import { queryKeys } from "../lib/query-keys";
+
+const MAX_BACKOFF_MS = 30_000;
+
+export function invalidateFor(client: QueryClient, event: ChangeEvent): void {
+  switch (event.kind) {
+    case "tasks":
+    case "scores":
+      void client.invalidateQueries({ queryKey: queryKeys.tasks });
+      if (event.kind === "tasks") void client.invalidateQueries({ queryKey: queryKeys.usage });
+      return;
+    case "goals":
+      void client.invalidateQueries({ queryKey: queryKeys.goals });
+      void client.invalidateQueries({ queryKey: queryKeys.usage });
+      return;
+    case "settings":
+      void client.invalidateQueries({ queryKey: queryKeys.settings });
+      return;
+    default: {
+      const never: never = event.kind;
+      return never;
+    }
+  }
+}
+
+/**
+ * Listens to GET /api/events and refetches what changed so ranks update live. Reconnects with
+ * exponential backoff (1 s doubling to 30 s) and refetches everything after a reconnect, since
+ * events may have been missed while away. `sessionKey` restarts the stream when the user changes.
+ */
+export function useLiveEvents(sessionKey: string | null): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!sessionKey || typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let closed = false;
+
+    const onMessage = (message: MessageEvent<string>) => {
+      try {
+        const parsed = ChangeEvent.safeParse(JSON.parse(message.data));
+        if (parsed.success) invalidateFor(client, parsed.data);
+      } catch {
+        // not JSON (keep-alive or comment): ignore
+      }
+    };
+
+    const connect = () => {
+      source = new EventSource("/api/events", { withCredentials: true });
+      source.addEventListener("message", onMessage);
+      source.addEventListener("change", onMessage as EventListener);
+      source.onopen = () => {
+        if (attempt > 0) void client.invalidateQueries();
+        attempt = 0;
+      };
+      source.onerror = () => {
+        source?.close();
+        if (closed) return;
+        const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
+        attempt += 1;
+        retry = setTimeout(connect, delay);
+      };
+    };
+    connect();
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [client, sessionKey]);
+}

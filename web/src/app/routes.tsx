@@ -1,0 +1,92 @@
+import type { RouteObject } from "react-router";
+import { HomeScreen } from "../features/tasks/components/home-screen";
+import { AppHeader } from "./shell/app-header";
+
+/**
+ * The single route table. Add a screen by adding one entry here (lazy for anything not on the
+ * first paint). Paths live in lib/paths.ts. Reserved, not built yet (register when built):
+ *   /search, /help, /privacy, /terms, /subscription, /success
+ * Screens shown over home can render <AppHeader /> (app/shell/app-header) like the index route.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    index: true,
+    element: (
+      <>
+        <AppHeader />
+        <HomeScreen />
+      </>
+    ),
+  },
+  {
+    path: "add",
+    lazy: async () => ({
+      Component: (await import("../features/tasks/components/add-thought-screen")).AddThoughtScreen,
+    }),
+  },
+  {
+    path: "tasks/:id",
+    lazy: async () => ({
+      Component: (await import("../features/tasks/components/task-view-screen")).TaskViewScreen,
+    }),
+  },
+  {
+    path: "goal",
+    lazy: async () => ({
+      Component: (await import("../features/goals/components/main-goal-screen")).MainGoalScreen,
+    }),
+  },
+  {
+    path: "subtasks/new",
+    lazy: async () => ({
+      Component: (await import("../features/goals/components/add-subtask-screen")).AddSubtaskScreen,
+    }),
+  },
+  {
+    path: "subtasks/:id",
+    lazy: async () => ({
+      Component: (await import("../features/goals/components/subtask-screen")).SubtaskScreen,
+    }),
+  },
+  {
+    // SPEC §2: completed goals and settings share one drawer, shown over home
+    path: "completed",
+    lazy: async () => {
+      const [{ SettingsDrawer }, { CompletedGoals }] = await Promise.all([
+        import("../features/settings/components/settings-drawer"),
+        import("../features/completed/components/completed-goals"),
+      ]);
+      return {
+        Component: () => (
+          <>
+            <AppHeader />
+            <HomeScreen />
+            <SettingsDrawer title="Completed Goals">
+              <CompletedGoals />
+            </SettingsDrawer>
+          </>
+        ),
+      };
+    },
+  },
+  {
+    path: "settings",
+    lazy: async () => {
+      const [{ SettingsDrawer }, { SettingsPanel }] = await Promise.all([
+        import("../features/settings/components/settings-drawer"),
+        import("../features/settings/components/settings-panel"),
+      ]);
+      return {
+        Component: () => (
+          <>
+            <AppHeader />
+            <HomeScreen />
+            <SettingsDrawer title="Settings">
+              <SettingsPanel />
+            </SettingsDrawer>
+          </>
+        ),
+      };
+    },
+  },
+];

@@ -1,0 +1,27 @@
+import { Link, useLocation } from "react-router";
+import { Plus } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { paths } from "../../lib/paths";
+
+/** Routes where the floating add-thought button stays hidden (SPEC §2 Home). */
+const hiddenOn: readonly string[] = [paths.add, paths.subscription, paths.success];
+
+export function AddFab() {
+  const { pathname } = useLocation();
+  if (hiddenOn.includes(pathname)) return null;
+  const onDetail = pathname.startsWith("/tasks/");
+  return (
+    <Link
+      to={paths.add}
+      aria-label="Add thought"
+      className={cn(
+        "fixed right-5 z-30 grid size-14 place-items-center rounded-full bg-accent text-accent-ink shadow-float transition hover:scale-105 active:scale-95 sm:right-8",
+        onDetail
+          ? "bottom-[calc(6rem+env(safe-area-inset-bottom))]"
+          : "bottom-[calc(1.5rem+env(safe-area-inset-bottom))]",
+      )}
+    >
+      <Plus aria-hidden className="size-7" strokeWidth={2.25} />
+    </Link>
+  );
+}

@@ -1,0 +1,20 @@
+import { NavigationType, useLocation, useNavigationType, useOutlet } from "react-router";
+import { motion, useReducedMotion } from "motion/react";
+
+/** SPEC navigation: screens slide in forward on push and backward on back. Enter-only, so it stays cheap. */
+export function AnimatedOutlet() {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const isBack = useNavigationType() === NavigationType.Pop;
+  const reduce = useReducedMotion();
+  return (
+    <motion.div
+      key={location.pathname}
+      initial={reduce ? false : { opacity: 0, x: isBack ? -28 : 28 }}
+      animate={{ opacity: 1, x: 0, transitionEnd: { transform: "none" } }}
+      transition={{ duration: 0.22, ease: [0.22, 1, 0.36, 1] }}
+    >
+      {outlet}
+    </motion.div>
+  );
+}

@@ -1,0 +1,85 @@
+import { act, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { GoalAssessment } from "@firstly/core/contract/task";
+import { makeGoal, makeTask } from "../../../test/fixtures";
+import { health, mockApi, renderScreen } from "../../../test/render";
+import { SideMenu } from "./side-menu";
+import { closeSideMenu, toggleSideMenu } from "./side-menu-store";
+
+const member = { user: { id: "u1", email: "ada@example.com", name: "Ada", isGuest: false } };
+const usage = { totalItems: 6, limit: 25, isPro: false, isGuest: false, remainingText: null };
+
+function fit(score: number): GoalAssessment {
+  return {
+    goalType: "subtask",
+    score,
+    basicScore: null,
+    fits: score <= 4000,
+    confidence: 1,
+    reasoning: "",
+    engine: "builtin",
+    scoredAt: "",
+  };
+}
+
+function open() {
+  act(() => {
+    closeSideMenu();
+    toggleSideMenu(10_000 + performance.now());
+  });
+}
+
+describe("Side menu", () => {
+  it("shows the entries, the Free Trial counter and the empty subtask text", async () => {
+    mockApi({
+      "GET /api/health": health,
+      "GET /api/me": member,
+      "GET /api/usage": usage,
+      "GET /api/goals": { goals: [] },
+      "GET /api/tasks": { tasks: [] },
+    });
+    renderScreen(<SideMenu />);
+    open();
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    for (const name of ["Subtasks", "Search", "Completed", "Help", "Settings"]) {
+      expect(within(menu).getByRole("link", { name: new RegExp(name) })).toBeInTheDocument();
+    }
+    expect(await within(menu).findByText("6/25 used")).toBeInTheDocument();
+    expect(await within(menu).findByText("No subtasks created yet.")).toBeInTheDocument();
+    expect(within(menu).queryByRole("button", { name: "Sign Up" })).not.toBeInTheDocument();
+  });
+
+  it("lists active subtasks with their count of active, fitting tasks; Pro shows Unlimited", async () => {
+    const sub = makeGoal({ id: "s1", type: "subtask", name: "Hire a designer" });
+    const done = makeGoal({ id: "s2", type: "subtask", name: "Old one", status: "completed" });
+    const tasks = [
+      makeTask({ id: "a", goalAssessments: { s1: fit(1200) } }),
+      makeTask({ id: "b", goalAssessments: { s1: fit(4001) } }),
+      makeTask({ id: "c", status: "completed", goalAssessments: { s1: fit(10) } }),
+    ];
+    mockApi({
+      "GET /api/health": health,
+      "GET /api/me": member,
+      "GET /api/usage": { ...usage, isPro: true, limit: null },
+      "GET /api/goals": { goals: [sub, done] },
+      "GET /api/tasks": { tasks },
+    });
+    renderScreen(<SideMenu />);
+    open();
+    const link = await screen.findByRole("link", { name: /Hire a designer/ });
+    expect(within(link).getByLabelText("1 active tasks")).toBeInTheDocument();
+    expect(screen.queryByText("Old one")).not.toBeInTheDocument();
+    expect(await screen.findByText("Unlimited")).toBeInTheDocument();
+  });
+
+  it("ignores a second toggle within 50 ms", () => {
+    act(() => closeSideMenu());
+    const t = 50_000 + performance.now();
+    toggleSideMenu(t);
+    toggleSideMenu(t + 49);
+    mockApi({ "GET /api/me": member });
+    renderScreen(<SideMenu />);
+    expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument();
+    act(() => closeSideMenu());
+  });
+});

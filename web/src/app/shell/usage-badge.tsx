@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { Crown, Sparkles } from "lucide-react";
+import type { Usage } from "@firstly/core/contract/session";
+import { paths } from "../../lib/paths";
+
+/** Pro: an 'Unlimited' badge. Everyone else: a Free Trial button with the usage counter. */
+export function UsageBadge({ usage }: { usage: Usage | undefined }) {
+  if (usage?.isPro) {
+    return (
+      <span className="inline-flex items-center gap-1.5 self-start rounded-full bg-gold/15 px-3 py-1 text-sm font-semibold text-gold">
+        <Crown aria-hidden className="size-4" /> Unlimited
+      </span>
+    );
+  }
+  const used = usage?.totalItems ?? 0;
+  const limit = usage?.limit ?? null;
+  const ratio = limit ? Math.min(1, used / limit) : 0;
+  return (
+    <Link
+      to={paths.subscription}
+      className="group block rounded-2xl border border-line bg-raised p-3.5 transition hover:border-accent/40"
+    >
+      <span className="flex items-center justify-between gap-2">
+        <span className="inline-flex items-center gap-2 font-semibold">
+          <Sparkles aria-hidden className="size-4 text-gold" /> Free Trial
+        </span>
+        {limit !== null && (
+          <span className="text-sm text-muted tabular-nums">
+            {used}/{limit} used
+          </span>
+        )}
+      </span>
+      {limit !== null && (
+        <span aria-hidden className="mt-2.5 block h-1.5 overflow-hidden rounded-full bg-line">
+          <span
+            className="block h-full rounded-full bg-accent transition-[width]"
+            style={{ width: `${ratio * 100}%` }}
+          />
+        </span>
+      )}
+      <span className="mt-2 block text-xs text-muted group-hover:text-ink-soft">
+        Upgrade to Pro for unlimited thoughts
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from "react";
+
+/** SPEC: the header hides when scrolling down once past 20 px and shows again on scroll up. */
+export const HEADER_HIDE_AFTER_PX = 20;
+
+export function useHideOnScroll(): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const y = window.scrollY;
+        if (y > lastY && y > HEADER_HIDE_AFTER_PX) setHidden(true);
+        else if (y < lastY || y <= HEADER_HIDE_AFTER_PX) setHidden(false);
+        lastY = y;
+      });
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+  return hidden;
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { messages } from "@firstly/core/contract/errors";
+import { authClient } from "../../../lib/auth-client";
+import type { AuthMode } from "../../../lib/auth-sheet-store";
+import { meQueryOptions } from "../../../lib/queries/session";
+import { removeKey, storageKeys } from "../../../lib/storage";
+import { setMigrationState } from "../migration-store";
+
+export interface AuthRequest {
+  mode: AuthMode;
+  email: string;
+  password: string;
+}
+
+export class AuthFailure extends Error {}
+
+async function submit({ mode, email, password }: AuthRequest): Promise<void> {
+  const result =
+    mode === "login"
+      ? await authClient.signIn.email({ email: email.trim(), password })
+      : await authClient.signUp.email({ email: email.trim(), password, name: email.trim() });
+  if (result.error) {
+    const fallback = mode === "login" ? messages.signInFailed : messages.signUpFailed;
+    throw new AuthFailure(result.error.message || fallback);
+  }
+}
+
+/**
+ * Sign in or up. When the person was a guest the server moves their data into the account during
+ * the call (better-auth's anonymous link hook); the dialog then shows while everything reloads.
+ */
+export function useSubmitAuth() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: AuthRequest) => {
+      const wasGuest = client.getQueryData(meQueryOptions().queryKey)?.user?.isGuest ?? false;
+      try {
+        await submit(request);
+      } catch (error) {
+        if (error instanceof AuthFailure) throw error;
+        throw new AuthFailure(
+          request.mode === "login" ? messages.signInFailed : messages.signUpFailed,
+        );
+      }
+      if (!wasGuest) {
+        await client.resetQueries();
+        return;
+      }
+      setMigrationState("migrating");
+      try {
+        await client.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+        await client.resetQueries();
+        removeKey(storageKeys.guestSession);
+        setMigrationState("success");
+      } catch {
+        setMigrationState("error");
+      }
+    },
+  });
+}
+
+export async function signInWithGoogle(): Promise<void> {
+  const result = await authClient.signIn.social({ provider: "google", callbackURL: "/" });
+  if (result.error) throw new AuthFailure(messages.googleFailed);
+}
+
+export async function signOut(client: ReturnType<typeof useQueryClient>): Promise<void> {
+  await authClient.signOut();
+  await client.resetQueries();
+}

@@ -1,0 +1,118 @@
+import { useId, useState, type FormEvent } from "react";
+import { Loader2 } from "lucide-react";
+import type { AuthMode } from "../../../lib/auth-sheet-store";
+import { cn } from "../../../lib/cn";
+import { hasEmptyField, validateAuth, type AuthErrors, type AuthFields } from "../validate-auth";
+import { useSubmitAuth } from "../api/submit-auth";
+
+interface AuthFormProps {
+  mode: AuthMode;
+  onSuccess: () => void;
+}
+
+/** Email + password form with SPEC §5 validation; errors show after a field is left or on submit. */
+export function AuthForm({ mode, onSuccess }: AuthFormProps) {
+  const [fields, setFields] = useState<AuthFields>({ email: "", password: "", confirm: "" });
+  const [touched, setTouched] = useState<Partial<Record<keyof AuthFields, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const submit = useSubmitAuth();
+  const errors = validateAuth(mode, fields);
+  const busy = submit.isPending;
+  const disabled = busy || hasEmptyField(mode, fields);
+
+  const visible: AuthErrors = {};
+  for (const key of Object.keys(errors) as Array<keyof AuthFields>) {
+    if (submitted || touched[key]) visible[key] = errors[key];
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (disabled || Object.keys(errors).length > 0) return;
+    submit.mutate({ mode, email: fields.email, password: fields.password }, { onSuccess });
+  };
+
+  const field = (key: keyof AuthFields) => ({
+    value: fields[key],
+    onChange: (e: { target: { value: string } }) =>
+      setFields((f) => ({ ...f, [key]: e.target.value })),
+    onBlur: () => setTouched((t) => ({ ...t, [key]: true })),
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={visible.email}
+        {...field("email")}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete={mode === "login" ? "current-password" : "new-password"}
+        error={visible.password}
+        {...field("password")}
+      />
+      {mode === "signup" && (
+        <Field
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={visible.confirm}
+          {...field("confirm")}
+        />
+      )}
+      {submit.error && (
+        <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
+          {submit.error.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={disabled}
+        className="mt-1 inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-40"
+      >
+        {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
+        {mode === "login" ? "Sign In" : "Create Account"}
+      </button>
+    </form>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  type: string;
+  autoComplete: string;
+  value: string;
+  error: string | undefined;
+  onChange: (e: { target: { value: string } }) => void;
+  onBlur: () => void;
+}
+
+function Field({ label, error, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink-soft">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(
+          "h-12 rounded-xl border bg-surface px-3.5 text-base text-ink outline-none transition placeholder:text-muted focus:border-accent focus:ring-4 focus:ring-accent/15",
+          error ? "border-danger" : "border-line",
+        )}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateMainGoalInput } from "@firstly/core/contract/goal";
+import { callApi } from "../../../lib/api";
+import { storeGoal } from "./goal-cache";
+
+export const createMainGoal = (body: CreateMainGoalInput) => callApi("createMainGoal", { body });
+
+/** Idempotent on the client id, so a retry after a lost response cannot create two goals. */
+export function useCreateMainGoal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createMainGoal,
+    onSuccess: (goal) => storeGoal(client, goal),
+  });
+}

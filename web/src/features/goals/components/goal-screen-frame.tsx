@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { ChevronLeft } from "lucide-react";
+import { useGoBack } from "../../../lib/use-go-back";
+
+interface GoalScreenFrameProps {
+  title: string;
+  children: ReactNode;
+  /** a fixed action bar at the bottom (Complete / Restore) */
+  footer?: ReactNode;
+}
+
+/** Full-screen frame shared by the goal screens: back button, centred title, bottom bar. */
+export function GoalScreenFrame({ title, children, footer }: GoalScreenFrameProps) {
+  const goBack = useGoBack();
+  return (
+    <div className="min-h-dvh bg-surface">
+      <header className="sticky top-0 z-20 border-b border-line/70 bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur">
+        <div className="mx-auto grid h-14 max-w-2xl grid-cols-[2.5rem_1fr_2.5rem] items-center px-2">
+          <button
+            type="button"
+            onClick={goBack}
+            aria-label="Back"
+            className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas"
+          >
+            <ChevronLeft aria-hidden className="size-6" />
+          </button>
+          <h1 className="truncate text-center font-semibold">{title}</h1>
+        </div>
+      </header>
+      <main className={footer ? "pb-36" : "pb-16"}>
+        <div className="mx-auto flex max-w-2xl flex-col gap-5 px-5 pt-5">{children}</div>
+      </main>
+      {footer && (
+        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+          <div className="mx-auto max-w-2xl px-4 py-3">{footer}</div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Placeholder while a goal loads: the same shapes as the screen, so nothing jumps. */
+export function GoalScreenSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading goal" className="flex flex-col gap-5">
+      <div className="aspect-[16/9] max-h-72 w-full animate-pulse rounded-3xl bg-line/70 sm:aspect-[21/9]" />
+      <div className="h-8 w-3/4 animate-pulse rounded-lg bg-line" />
+      <div className="h-14 animate-pulse rounded-2xl bg-line/60" />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { Loader2, Sparkles } from "lucide-react";
+import { toast } from "sonner";
+import { messages } from "@firstly/core/contract/errors";
+import { ApiError } from "../../../lib/api-error";
+import { openAuthSheet } from "../../../lib/auth-sheet-store";
+import { paths } from "../../../lib/paths";
+import { useCreateMainGoal } from "../api/create-main-goal";
+import { saveErrorMessage } from "../api/save-error";
+import { canSubmitMainGoal, mainGoalError } from "../main-goal-validation";
+import { GoalHero } from "./goal-hero";
+import { GoalScreenFrame } from "./goal-screen-frame";
+import { MainGoalField } from "./main-goal-field";
+
+/** /goal without an active main goal: one text box and 'Create Goal'. */
+export function MainGoalCreate({ isNewGoal }: { isNewGoal: boolean }) {
+  const navigate = useNavigate();
+  const create = useCreateMainGoal();
+  // one id per draft: a retry after a lost response returns the same goal
+  const [id] = useState(() => crypto.randomUUID());
+  const [text, setText] = useState("");
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const validation = mainGoalError(text);
+  const error = serverError ?? (showErrors ? validation : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (validation || !canSubmitMainGoal(text, create.isPending)) return;
+    setServerError(null);
+    create.mutate(
+      { id, description: text },
+      {
+        onSuccess: () => {
+          toast.success("Main goal set");
+          void navigate(paths.home, { replace: true });
+        },
+        onError: (e) => {
+          setServerError(saveErrorMessage(e, messages.goalSaveFailed));
+          if (e instanceof ApiError && e.code === "LIMIT_REACHED") openAuthSheet("signup");
+        },
+      },
+    );
+  };
+
+  return (
+    <GoalScreenFrame title="Main Goal">
+      <GoalHero goalId={null} imageURL={null} isMain />
+      <div>
+        <h2 className="text-2xl font-semibold tracking-tight">
+          {isNewGoal ? "Set your new main goal" : "Set your main goal"}
+        </h2>
+        <p className="mt-1.5 text-muted">
+          One clear goal. Firstly scores every thought against it, so you always know what to do
+          first.
+        </p>
+      </div>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <MainGoalField
+          id="main-goal-text"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setServerError(null);
+          }}
+          onBlur={() => text.length > 0 && setShowErrors(true)}
+          error={error}
+          placeholder="e.g. Launch my portfolio and land two freelance clients by June"
+          autoFocus
+        />
+        <button
+          type="submit"
+          disabled={!canSubmitMainGoal(text, create.isPending)}
+          aria-busy={create.isPending || undefined}
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink shadow-float transition hover:opacity-90 disabled:opacity-40 disabled:shadow-none"
+        >
+          {create.isPending ? (
+            <Loader2 aria-hidden className="size-5 animate-spin" />
+          ) : (
+            <Sparkles aria-hidden className="size-5" />
+          )}
+          Create Goal
+        </button>
+      </form>
+    </GoalScreenFrame>
+  );
+}

@@ -1,0 +1,219 @@
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { Bell, Eye, LayoutList, Search, Sparkles, WandSparkles } from "lucide-react";
+import { toast } from "sonner";
+import { useHealth, useMe } from "../../../lib/queries/session";
+import { useSettings } from "../../../lib/queries/settings";
+import { useUpdateSettings } from "../api/update-settings";
+import { searchResultText, searchSettings, type SettingsSection } from "../search-settings";
+import { AccountSection, GuestAccountSection } from "./account-section";
+import { AiEngineRow } from "./ai-engine-row";
+import { DelaySection } from "./delay-section";
+import { OptionGroup, SettingsCard, Switch } from "./settings-card";
+
+const sections = {
+  display: {
+    id: "display",
+    title: "Display mode",
+    keywords: ["focused", "relaxed", "top", "three", "all", "tasks", "home", "list", "show"],
+  },
+  visual: {
+    id: "visual",
+    title: "Visual enhancement",
+    keywords: ["basic", "enhanced", "look", "cards", "appearance", "theme", "images"],
+  },
+  ai: {
+    id: "ai",
+    title: "AI enhancement",
+    keywords: ["clarify", "rewrite", "ai", "improve", "text", "wording"],
+  },
+  delay: {
+    id: "delay",
+    title: "Delay duration",
+    keywords: ["snooze", "later", "postpone", "minutes", "hours", "days", "time", "remind"],
+  },
+  engine: {
+    id: "engine",
+    title: "AI engine",
+    keywords: ["model", "openai", "builtin", "offline", "ranking", "score", "priority"],
+  },
+  notifications: {
+    id: "notifications",
+    title: "Push notifications",
+    keywords: ["notify", "alerts", "reminders", "push"],
+  },
+  account: {
+    id: "account",
+    title: "Account management",
+    keywords: ["email", "sign", "logout", "log", "out", "password", "profile", "user"],
+  },
+} satisfies Record<string, SettingsSection>;
+
+/** The Settings drawer's content: AI-style search, then one card per setting. Saves at once. */
+export function SettingsPanel() {
+  const me = useMe();
+  const user = me.data?.user ?? null;
+  const isGuest = !user || user.isGuest;
+  const settings = useSettings(user !== null);
+  const health = useHealth();
+  const update = useUpdateSettings();
+  const [query, setQuery] = useState("");
+  useLinkedNotice();
+
+  // SPEC §2: a guest's search never finds the account card
+  const searchable = useMemo(
+    () => Object.values(sections).filter((s) => !(isGuest && s.id === "account")),
+    [isGuest],
+  );
+  const found = useMemo(() => searchSettings(searchable, query), [searchable, query]);
+  const shows = (id: keyof typeof sections) =>
+    found === null ? true : found.some((s) => s.id === id);
+
+  const data = settings.data;
+  const cards: [keyof typeof sections, ReactNode][] = [
+    [
+      "display",
+      <SettingsCard
+        key="display"
+        id="display"
+        title="Display mode"
+        icon={LayoutList}
+        description="How much of your list home shows."
+      >
+        <OptionGroup
+          name="display-mode"
+          label="Display mode"
+          value={data?.displayMode}
+          onChange={(displayMode) => update.mutate({ displayMode })}
+          options={[
+            { value: "focused", label: "Focused", hint: "Top 3 tasks" },
+            { value: "relaxed", label: "Relaxed", hint: "All tasks" },
+          ]}
+        />
+      </SettingsCard>,
+    ],
+    [
+      "visual",
+      <SettingsCard
+        key="visual"
+        id="visual"
+        title="Visual enhancement"
+        icon={Eye}
+        description="How richly cards are drawn."
+      >
+        <OptionGroup
+          name="visual-mode"
+          label="Visual enhancement"
+          value={data?.visualDisplayMode}
+          onChange={(visualDisplayMode) => update.mutate({ visualDisplayMode })}
+          options={[
+            { value: "basic", label: "Basic", hint: "Calm and compact" },
+            { value: "enhanced", label: "Enhanced", hint: "Images and colour" },
+          ]}
+        />
+      </SettingsCard>,
+    ],
+    [
+      "ai",
+      <SettingsCard
+        key="ai"
+        id="ai"
+        title="AI enhancement"
+        icon={WandSparkles}
+        description="Clarify the wording of new thoughts. If it fails, your text is kept as written."
+        aside={
+          <Switch
+            label="AI enhancement"
+            checked={data?.aiEnhancement ?? false}
+            disabled={!data}
+            onChange={(aiEnhancement) => update.mutate({ aiEnhancement })}
+          />
+        }
+      />,
+    ],
+    [
+      "delay",
+      <DelaySection
+        key={data ? "delay" : "delay-loading"}
+        delay={data?.customDelay}
+        onSave={(customDelay) => update.mutate({ customDelay })}
+      />,
+    ],
+    ["engine", <AiEngineRow key="engine" health={health.data} />],
+    [
+      "notifications",
+      <SettingsCard
+        key="notifications"
+        id="notifications"
+        title="Push notifications"
+        icon={Bell}
+        description={
+          isGuest
+            ? "Please sign in to enable push notifications"
+            : "Not available in this version yet."
+        }
+        aside={
+          <Switch label="Push notifications" checked={false} disabled onChange={() => undefined} />
+        }
+      />,
+    ],
+    [
+      "account",
+      isGuest ? (
+        <GuestAccountSection key="account" />
+      ) : (
+        <AccountSection key="account" email={user.email} />
+      ),
+    ],
+  ];
+
+  return (
+    <div className="flex flex-col gap-3 p-4 pb-[calc(2rem+env(safe-area-inset-bottom))]">
+      <div>
+        <label htmlFor="settings-search" className="sr-only">
+          Search settings
+        </label>
+        <div className="relative">
+          <Sparkles
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-gold"
+          />
+          <input
+            id="settings-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Ask AI to find settings..."
+            className="h-12 w-full rounded-2xl border border-line bg-surface pr-10 pl-10 shadow-card outline-none placeholder:text-muted/80 focus:border-accent/50"
+          />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted"
+          />
+        </div>
+        {found !== null && (
+          <p role="status" className="mt-2 px-1 text-sm text-muted">
+            {searchResultText(found.length)}
+          </p>
+        )}
+      </div>
+      {settings.isError && (
+        <p role="alert" className="rounded-xl bg-danger/8 px-3 py-2 text-sm text-danger">
+          {settings.error.message}
+        </p>
+      )}
+      {cards.filter(([id]) => shows(id)).map(([, card]) => card)}
+    </div>
+  );
+}
+
+/** /settings?linked=google: confirm the link once, then drop the query so reload is quiet. */
+function useLinkedNotice() {
+  const [params, setParams] = useSearchParams();
+  const linked = params.get("linked");
+  useEffect(() => {
+    if (linked !== "google") return;
+    toast.success("Google account linked successfully");
+    setParams({}, { replace: true });
+  }, [linked, setParams]);
+}

@@ -1,0 +1,32 @@
+/** SPEC §2: card titles are at most 40 characters or 3 words; card text is cut to 30 words. */
+export const CARD_TITLE_MAX_CHARS = 40;
+export const CARD_TITLE_MAX_WORDS = 3;
+export const CARD_TEXT_MAX_WORDS = 30;
+
+const ELLIPSIS = "…";
+
+function words(text: string): string[] {
+  return text.trim().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * First 3 words, then at most 40 characters including the ellipsis that marks a cut.
+ * Returns "" for blank input.
+ */
+export function cardTitle(title: string): string {
+  const all = words(title);
+  let result = all.slice(0, CARD_TITLE_MAX_WORDS).join(" ");
+  let cut = all.length > CARD_TITLE_MAX_WORDS;
+  if (result.length > CARD_TITLE_MAX_CHARS) {
+    result = result.slice(0, CARD_TITLE_MAX_CHARS - 1).trimEnd();
+    cut = true;
+  }
+  return cut ? `${result}${ELLIPSIS}` : result;
+}
+
+/** At most 30 words (whitespace collapsed); an ellipsis marks a cut. */
+export function cardText(text: string): string {
+  const all = words(text);
+  if (all.length <= CARD_TEXT_MAX_WORDS) return all.join(" ");
+  return `${all.slice(0, CARD_TEXT_MAX_WORDS).join(" ")}${ELLIPSIS}`;
+}

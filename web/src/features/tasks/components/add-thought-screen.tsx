@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { Check, X } from "lucide-react";
+import { toast } from "sonner";
+import { useQueryClient } from "@tanstack/react-query";
+import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
+import { ApiError } from "../../../lib/api-error";
+import { openAuthSheet } from "../../../lib/auth-sheet-store";
+import { queryKeys } from "../../../lib/query-keys";
+import { useGoBack } from "../../../lib/use-go-back";
+import { useCreateTask } from "../api/create-task";
+import {
+  clearPendingThought,
+  readPendingThought,
+  savePendingThought,
+  type PendingThought,
+} from "../pending-thought";
+import { AutoGrowTextarea } from "./auto-grow-textarea";
+
+function newDraft(): PendingThought {
+  return { id: crypto.randomUUID(), title: "", text: "", savedAt: Date.now() };
+}
+
+function onCreateError(error: Error, input: CreateTaskInput) {
+  // keep what was typed so reopening Add Thought brings it back
+  savePendingThought({
+    id: input.id,
+    title: input.title ?? "",
+    text: input.text,
+    savedAt: Date.now(),
+  });
+  toast.error(error.message);
+  if (error instanceof ApiError && error.code === "LIMIT_REACHED") openAuthSheet("signup");
+}
+
+/**
+ * Add Thought (full screen). The draft is kept on this device as it is typed, and its id is the
+ * new task's id, so Done after a failed attempt cannot create a duplicate.
+ */
+export function AddThoughtScreen() {
+  const goBack = useGoBack();
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<PendingThought>(() => {
+    const saved = readPendingThought(Date.now());
+    // a draft whose task already exists was submitted a moment ago: start fresh
+    const submitted =
+      saved && client.getQueryData<Task[]>(queryKeys.tasks)?.some((t) => t.id === saved.id);
+    return saved && !submitted ? saved : newDraft();
+  });
+  const create = useCreateTask({ onError: onCreateError });
+
+  const update = (patch: Partial<Pick<PendingThought, "title" | "text">>) => {
+    const next = { ...draft, ...patch, savedAt: Date.now() };
+    setDraft(next);
+    savePendingThought(next);
+  };
+
+  const done = () => {
+    // SPEC §5: a note with empty text and no images is not saved
+    if (draft.text.trim().length === 0) {
+      clearPendingThought(draft.id);
+      goBack();
+      return;
+    }
+    const title = draft.title.trim();
+    create.mutate({ id: draft.id, text: draft.text, ...(title ? { title } : {}) });
+    goBack();
+  };
+
+  const cancel = () => {
+    clearPendingThought(draft.id);
+    goBack();
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <header className="sticky top-0 z-10 border-b border-line/70 bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-3">
+          <button
+            type="button"
+            onClick={cancel}
+            aria-label="Discard and close"
+            className="grid size-10 place-items-center rounded-full text-muted hover:bg-canvas"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+          <h1 className="flex-1 text-center font-semibold">Add Thought</h1>
+          <button
+            type="button"
+            onClick={done}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full bg-accent px-4 text-sm font-semibold text-accent-ink transition hover:opacity-90"
+          >
+            <Check aria-hidden className="size-4" /> Done
+          </button>
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col px-5 pt-6 pb-16">
+        <label className="sr-only" htmlFor="thought-title">
+          Title
+        </label>
+        <input
+          id="thought-title"
+          value={draft.title}
+          onChange={(e) => update({ title: e.target.value })}
+          placeholder="Title"
+          maxLength={200}
+          className="bg-transparent text-2xl font-semibold tracking-tight text-ink outline-none placeholder:text-muted/60"
+        />
+        <label className="sr-only" htmlFor="thought-text">
+          Thought
+        </label>
+        <AutoGrowTextarea
+          id="thought-text"
+          autoFocus
+          value={draft.text}
+          onChange={(e) => update({ text: e.target.value })}
+          placeholder="What's on your mind?"
+          minRows={6}
+          className="mt-3 bg-transparent text-lg leading-relaxed text-ink outline-none placeholder:text-muted/60"
+        />
+        <p className="mt-auto pt-8 text-center text-xs text-muted">
+          Kept on this device while you type. Tap Done to save it.
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMemo } from "react";
+import { Columns2, RotateCw, Rows2 } from "lucide-react";
+import { activeMainGoal, useGoals } from "../../../lib/queries/goals";
+import { useMe, useUsage } from "../../../lib/queries/session";
+import { useSettings } from "../../../lib/queries/settings";
+import { isActiveTask, useTasks } from "../api/list-tasks";
+import { useSetDisplayMode } from "../api/set-display-mode";
+import { pinnedTaskId, sortTasks } from "../sort-tasks";
+import { useMobileColumns } from "../use-mobile-columns";
+import { HomeEmptyState } from "./home-empty-state";
+import { MainGoalBanner } from "./main-goal-banner";
+import { TaskGrid, TaskGridSkeleton } from "./task-grid";
+
+/** SPEC §9: focused display mode shows the top 3 tasks. */
+export const FOCUSED_COUNT = 3;
+
+export function HomeScreen() {
+  const me = useMe();
+  const user = me.data?.user ?? null;
+  const isGuest = !user || user.isGuest;
+  const ready = user !== null;
+  const tasks = useTasks(ready);
+  const goals = useGoals(ready);
+  const settings = useSettings(ready);
+  const usage = useUsage(ready && !isGuest);
+  const [mobileColumns, toggleColumns] = useMobileColumns();
+  const setDisplayMode = useSetDisplayMode();
+
+  const mainGoal = activeMainGoal(goals.data);
+  // SPEC §4: after a main goal is completed the placeholder reads 'Set your new main goal'
+  const isNewGoal = !mainGoal && (goals.data ?? []).some((g) => g.type === "main");
+  const mainGoalId = mainGoal?.id ?? null;
+  const { sorted, pinnedId } = useMemo(() => {
+    const now = Date.now();
+    const list = sortTasks((tasks.data ?? []).filter(isActiveTask), mainGoalId, now);
+    return { sorted: list, pinnedId: pinnedTaskId(list, now) };
+  }, [tasks.data, mainGoalId]);
+  const focused = (settings.data?.displayMode ?? "focused") === "focused";
+  const visible = useMemo(
+    () => (focused ? sorted.slice(0, FOCUSED_COUNT) : sorted),
+    [focused, sorted],
+  );
+  const remainingText = focused && !isGuest ? usage.data?.remainingText : null;
+
+  const loadError = me.error ?? tasks.error;
+  const loading = me.isPending || (ready && tasks.isPending);
+  const empty = !loading && tasks.isSuccess && sorted.length === 0;
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 pt-4 pb-32 sm:px-6 sm:pt-6">
+      {(mainGoal || sorted.length > 0) && (
+        <div className="mb-5">
+          <MainGoalBanner goal={mainGoal} isNewGoal={isNewGoal} />
+        </div>
+      )}
+      {loadError ? (
+        <div role="alert" className="mx-auto mt-12 max-w-sm text-center">
+          <p className="text-ink-soft">{loadError.message}</p>
+          <button
+            type="button"
+            onClick={() => void (me.isError ? me.refetch() : tasks.refetch())}
+            className="mt-4 inline-flex items-center gap-2 rounded-xl border border-line bg-surface px-4 py-2 font-medium"
+          >
+            <RotateCw aria-hidden className="size-4" /> Try again
+          </button>
+        </div>
+      ) : loading ? (
+        <TaskGridSkeleton />
+      ) : empty ? (
+        <HomeEmptyState isGuest={isGuest} hasMainGoal={mainGoal !== null} isNewGoal={isNewGoal} />
+      ) : (
+        <section aria-labelledby="home-heading">
+          <div className="mb-3 flex items-end gap-3">
+            <div className="min-w-0 flex-1">
+              <h1 id="home-heading" className="text-xl font-semibold tracking-tight sm:text-2xl">
+                {focused ? "Do these first" : "All thoughts"}
+              </h1>
+              {remainingText && <p className="mt-0.5 text-sm text-muted">{remainingText}</p>}
+            </div>
+            <button
+              type="button"
+              onClick={toggleColumns}
+              aria-label={mobileColumns === 1 ? "Show two columns" : "Show one column"}
+              className="grid size-9 place-items-center rounded-full border border-line bg-surface text-ink-soft sm:hidden"
+            >
+              {mobileColumns === 1 ? (
+                <Columns2 aria-hidden className="size-4" />
+              ) : (
+                <Rows2 aria-hidden className="size-4" />
+              )}
+            </button>
+          </div>
+          <TaskGrid
+            tasks={visible}
+            mainGoalId={mainGoalId}
+            mobileColumns={mobileColumns}
+            pinnedId={pinnedId}
+            isFocused={focused}
+          />
+          {focused && sorted.length > FOCUSED_COUNT && (
+            <p className="mt-5 text-center text-sm text-muted">
+              {sorted.length - FOCUSED_COUNT} more waiting.{" "}
+              <button
+                type="button"
+                onClick={() => setDisplayMode.mutate("relaxed")}
+                disabled={setDisplayMode.isPending}
+                className="font-medium text-accent underline-offset-4 hover:underline"
+              >
+                Show all
+              </button>
+            </p>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}

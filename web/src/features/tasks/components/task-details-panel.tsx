@@ -1,0 +1,65 @@
+import * as Collapsible from "@radix-ui/react-collapsible";
+import { ChevronDown } from "lucide-react";
+import type { Task } from "@firstly/core/contract/task";
+import { UNSCORED } from "@firstly/core/scoring/constants";
+import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
+
+function engineName(engine: string): string {
+  if (engine === "builtin") return "Built-in engine";
+  const model = engine.split(":").slice(1).join(":");
+  return model ? `AI model (${model})` : "AI model";
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** Collapsible 'Task Details': priority label, created date, tier, score, reasoning and engine. */
+export function TaskDetailsPanel({ task, mainGoalId }: { task: Task; mainGoalId: string | null }) {
+  const assessment = mainGoalId ? task.goalAssessments[mainGoalId] : undefined;
+  const score = assessment?.score ?? UNSCORED;
+  const tier = tierForScore(score);
+  return (
+    <Collapsible.Root className={`tier-${tier} rounded-2xl border border-line bg-raised`}>
+      <Collapsible.Trigger className="group flex w-full items-center gap-3 px-4 py-3.5 text-left">
+        <span className="flex-1 font-semibold">Task Details</span>
+        <span className="rounded-full px-2.5 py-0.5 text-xs font-semibold tier-chip">
+          {tierLabel(tier)}
+        </span>
+        <ChevronDown
+          aria-hidden
+          className="size-4 text-muted transition group-data-[state=open]:rotate-180"
+        />
+      </Collapsible.Trigger>
+      <Collapsible.Content className="border-t border-line px-4 py-3">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted">Priority</dt>
+          <dd className="font-medium">{tierLabel(tier)}</dd>
+          <dt className="text-muted">Created</dt>
+          <dd>{dateFormat.format(new Date(task.createdAt))}</dd>
+          <dt className="text-muted">Score tier</dt>
+          <dd className="inline-flex items-center gap-2 capitalize">
+            <span aria-hidden className="size-2.5 rounded-full tier-bar" />
+            {tier}
+          </dd>
+          <dt className="text-muted">Score</dt>
+          <dd className="tabular-nums">
+            {tier === "unscored" ? "Not scored yet" : `${score} / 10000`}
+          </dd>
+          {assessment && (
+            <>
+              <dt className="text-muted">Scored by</dt>
+              <dd>{engineName(assessment.engine)}</dd>
+            </>
+          )}
+        </dl>
+        {assessment?.reasoning && (
+          <p className="mt-3 rounded-xl bg-surface p-3 text-sm leading-relaxed text-ink-soft">
+            {assessment.reasoning}
+          </p>
+        )}
+        {!mainGoalId && (
+          <p className="mt-3 text-sm text-muted">Set a main goal to see how this thought ranks.</p>
+        )}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,155 @@
+import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ChevronLeft, Redo2, Undo2 } from "lucide-react";
+import { toast } from "sonner";
+import type { Task } from "@firstly/core/contract/task";
+import { cn } from "../../../lib/cn";
+import { useGoBack } from "../../../lib/use-go-back";
+import { useDeleteTask } from "../api/delete-task";
+import { useTaskAction } from "../api/task-action";
+import { storeTask, updateTask } from "../api/update-task";
+import { useKeyboardOpen } from "../editor/use-keyboard-open";
+import { useTaskEditor, type EditorValue } from "../editor/use-task-editor";
+import { AutoGrowTextarea } from "./auto-grow-textarea";
+import { DeleteTaskDialog } from "./delete-task-dialog";
+import { SaveIndicator } from "./save-indicator";
+import { TaskActionBar } from "./task-action-bar";
+import { TaskDetailsPanel } from "./task-details-panel";
+import { TaskImage } from "./task-image";
+
+/** SPEC §2: after complete/delay/skip/uncomplete the view closes about 300 ms later. */
+export const CLOSE_AFTER_ACTION_MS = 300;
+
+const actionToast = {
+  complete: "Completed",
+  uncomplete: "Back on your list",
+  delay: "Delay updated",
+  skip: "Archive updated",
+} as const;
+
+export function TaskView({ task, mainGoalId }: { task: Task; mainGoalId: string | null }) {
+  const client = useQueryClient();
+  const goBack = useGoBack();
+  const keyboardOpen = useKeyboardOpen();
+  const action = useTaskAction(task.id);
+  const remove = useDeleteTask(task.id);
+
+  const save = useCallback(
+    async (value: EditorValue, clientUpdatedAt: string) => {
+      const title = value.title.trim() ? value.title : null;
+      storeTask(client, await updateTask(task.id, { title, text: value.text, clientUpdatedAt }));
+    },
+    [client, task.id],
+  );
+  const editor = useTaskEditor({
+    taskId: task.id,
+    initial: { title: task.title ?? "", text: task.text },
+    serverUpdatedAt: task.updatedAt,
+    save,
+  });
+
+  const onAction = (name: keyof typeof actionToast) => {
+    editor.retry();
+    action.mutate(
+      { action: name },
+      {
+        onSuccess: () => {
+          toast.success(actionToast[name]);
+          setTimeout(goBack, CLOSE_AFTER_ACTION_MS);
+        },
+        onError: (e) => toast.error(e.message),
+      },
+    );
+  };
+
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success("Thought deleted");
+        goBack();
+      },
+      onError: (e) => toast.error(e.message),
+    });
+
+  return (
+    <div className="min-h-dvh bg-surface">
+      <header className="sticky top-0 z-20 border-b border-line/70 bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-2xl items-center gap-1 px-2">
+          <button
+            type="button"
+            onClick={goBack}
+            aria-label="Back"
+            className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas"
+          >
+            <ChevronLeft aria-hidden className="size-6" />
+          </button>
+          <div className="min-w-0 flex-1 px-1">
+            <SaveIndicator status={editor.status} error={editor.error} onRetry={editor.retry} />
+          </div>
+          <button
+            type="button"
+            onClick={editor.undo}
+            disabled={!editor.canUndo}
+            aria-label="Undo"
+            className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas disabled:opacity-30"
+          >
+            <Undo2 aria-hidden className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={editor.redo}
+            disabled={!editor.canRedo}
+            aria-label="Redo"
+            className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas disabled:opacity-30"
+          >
+            <Redo2 aria-hidden className="size-5" />
+          </button>
+          <DeleteTaskDialog busy={remove.isPending} onConfirm={onDelete} />
+        </div>
+      </header>
+      <main
+        className={cn(
+          "mx-auto flex max-w-2xl flex-col gap-4 px-5 pt-5",
+          keyboardOpen ? "pb-6" : "pb-44",
+        )}
+      >
+        {!keyboardOpen && <TaskImage urls={task.imageURLs} />}
+        {task.status !== "pending" && task.status !== "active" && (
+          <span className="self-start rounded-full bg-canvas px-3 py-1 text-xs font-semibold text-muted capitalize">
+            {task.status === "skipped" ? "Archived" : task.status}
+          </span>
+        )}
+        <label htmlFor="task-title" className="sr-only">
+          Title
+        </label>
+        <input
+          id="task-title"
+          value={editor.value.title}
+          onChange={(e) => editor.change({ title: e.target.value })}
+          placeholder="Title"
+          maxLength={200}
+          className="bg-transparent text-2xl font-semibold tracking-tight outline-none placeholder:text-muted/60"
+        />
+        <label htmlFor="task-text" className="sr-only">
+          Details
+        </label>
+        <AutoGrowTextarea
+          id="task-text"
+          value={editor.value.text}
+          onChange={(e) => editor.change({ text: e.target.value })}
+          placeholder="Add details..."
+          minRows={4}
+          className="bg-transparent text-[17px] leading-relaxed text-ink outline-none placeholder:text-muted/60"
+        />
+        {!keyboardOpen && <TaskDetailsPanel task={task} mainGoalId={mainGoalId} />}
+      </main>
+      {!keyboardOpen && (
+        <TaskActionBar
+          status={task.status}
+          busy={action.isPending ? (action.variables?.action ?? null) : null}
+          onAction={onAction}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { errorMessage } from "../../../lib/api-error";
+import { readJson, removeKey, storageKeys, writeJson } from "../../../lib/storage";
+import { canRedo, canUndo, createHistory, recordChange, redo, undo, type History } from "./history";
+
+/** SPEC §9 timings for the task view. */
+export const AUTOSAVE_DELAY_MS = 600;
+export const SAVING_INDICATOR_MS = 800;
+export const HISTORY_GAP_MS = 200;
+
+export interface EditorValue {
+  title: string;
+  text: string;
+}
+
+export type SaveStatus = "idle" | "saving" | "saved" | "error";
+
+interface StoredDraft {
+  value: EditorValue;
+  clientUpdatedAt: string;
+}
+
+interface Options {
+  taskId: string;
+  initial: EditorValue;
+  /** the server copy's updatedAt; a local draft newer than it is restored */
+  serverUpdatedAt: string;
+  save: (value: EditorValue, clientUpdatedAt: string) => Promise<unknown>;
+}
+
+/**
+ * Title/details editing with undo/redo, autosave 600 ms after the last edit, a saving indicator
+ * shown for at least 800 ms, and an unsaved draft kept in localStorage until the server has
+ * acknowledged it, so a reload mid-edit loses nothing.
+ */
+export function useTaskEditor({ taskId, initial, serverUpdatedAt, save }: Options) {
+  const key = storageKeys.taskDraft(taskId);
+  const [restored] = useState(() => {
+    const draft = readJson<StoredDraft>(key);
+    if (draft && Date.parse(draft.clientUpdatedAt) > Date.parse(serverUpdatedAt)) return draft;
+    if (draft) removeKey(key);
+    return null;
+  });
+  const [history, setHistory] = useState<History<EditorValue>>(() => {
+    const base = createHistory(initial);
+    return restored ? recordChange(base, restored.value, Date.now(), HISTORY_GAP_MS) : base;
+  });
+  const [status, setStatus] = useState<SaveStatus>("idle");
+  const [error, setError] = useState<string | null>(null);
+
+  const historyRef = useRef(history);
+  historyRef.current = history;
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const pending = useRef<StoredDraft | null>(restored);
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const indicatorTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const chain = useRef<Promise<void>>(Promise.resolve());
+
+  const flush = useCallback(() => {
+    clearTimeout(saveTimer.current);
+    chain.current = chain.current.then(async () => {
+      const draft = pending.current;
+      if (!draft) return;
+      pending.current = null;
+      clearTimeout(indicatorTimer.current);
+      setStatus("saving");
+      setError(null);
+      const started = Date.now();
+      try {
+        await saveRef.current(draft.value, draft.clientUpdatedAt);
+        if (readJson<StoredDraft>(key)?.clientUpdatedAt === draft.clientUpdatedAt) removeKey(key);
+        indicatorTimer.current = setTimeout(
+          () => {
+            if (!pending.current) setStatus("saved");
+          },
+          Math.max(0, SAVING_INDICATOR_MS - (Date.now() - started)),
+        );
+      } catch (e) {
+        pending.current ??= draft;
+        setStatus("error");
+        setError(errorMessage(e, "Could not save your changes."));
+      }
+    });
+  }, [key]);
+
+  const schedule = useCallback(
+    (value: EditorValue) => {
+      const draft = { value, clientUpdatedAt: new Date().toISOString() };
+      writeJson(key, draft);
+      pending.current = draft;
+      clearTimeout(saveTimer.current);
+      saveTimer.current = setTimeout(flush, AUTOSAVE_DELAY_MS);
+    },
+    [flush, key],
+  );
+
+  const change = useCallback(
+    (patch: Partial<EditorValue>) => {
+      const value = { ...historyRef.current.present, ...patch };
+      const next = recordChange(historyRef.current, value, Date.now(), HISTORY_GAP_MS);
+      historyRef.current = next;
+      setHistory(next);
+      schedule(value);
+    },
+    [schedule],
+  );
+
+  const step = useCallback(
+    (move: typeof undo) => {
+      const next = move(historyRef.current);
+      if (next === historyRef.current) return;
+      historyRef.current = next;
+      setHistory(next);
+      schedule(next.present);
+    },
+    [schedule],
+  );
+  const doUndo = useCallback(() => step(undo), [step]);
+  const doRedo = useCallback(() => step(redo), [step]);
+
+  /** Ctrl/Cmd+Z undoes; Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y redoes, wherever the focus is on the screen. */
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.metaKey || event.ctrlKey) || event.altKey) return;
+      const k = event.key.toLowerCase();
+      if (k === "z" && !event.shiftKey) doUndo();
+      else if ((k === "z" && event.shiftKey) || k === "y") doRedo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [doUndo, doRedo]);
+
+  // a restored draft is sent at once; leaving the screen sends what is pending
+  useEffect(() => {
+    if (pending.current) flush();
+    return () => {
+      clearTimeout(indicatorTimer.current);
+      flush();
+    };
+  }, [flush]);
+
+  return {
+    value: history.present,
+    change,
+    undo: doUndo,
+    redo: doRedo,
+    canUndo: canUndo(history),
+    canRedo: canRedo(history),
+    status,
+    error,
+    retry: flush,
+  };
+}

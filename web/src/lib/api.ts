@@ -1,0 +1,93 @@
+import {
+  api,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointOutput,
+} from "@firstly/core/contract/api";
+import type { ErrorCode } from "@firstly/core/contract/errors";
+import { ApiError, offlineError, timeoutError } from "./api-error";
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+type ParamsOf<N extends EndpointName> = PathParams<(typeof api)[N]["path"]>;
+
+export type CallOptions<N extends EndpointName> = (keyof ParamsOf<N> extends never
+  ? { params?: undefined }
+  : { params: ParamsOf<N> }) &
+  (EndpointInput<N> extends undefined ? { body?: undefined } : { body: EndpointInput<N> }) & {
+    signal?: AbortSignal;
+  };
+
+function buildPath(path: string, params: Record<string, string> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params?.[key] ?? ""));
+}
+
+/**
+ * Call one endpoint from the shared contract: path params filled in, body sent as JSON, the
+ * response parsed with the contract's zod schema. Fails with ApiError carrying the server's message,
+ * the spec's timeout text after 30 s, or the offline text when the device has no connection.
+ */
+export async function callApi<N extends EndpointName>(
+  name: N,
+  ...[options]: keyof ParamsOf<N> extends never
+    ? EndpointInput<N> extends undefined
+      ? [options?: CallOptions<N>]
+      : [options: CallOptions<N>]
+    : [options: CallOptions<N>]
+): Promise<EndpointOutput<N>> {
+  const endpoint = api[name];
+  if (typeof navigator !== "undefined" && navigator.onLine === false) throw offlineError();
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const outer = options?.signal;
+  const onOuterAbort = () => controller.abort();
+  outer?.addEventListener("abort", onOuterAbort);
+
+  const body = options?.body;
+  let response: Response;
+  try {
+    response = await fetch(buildPath(endpoint.path, options?.params), {
+      method: endpoint.method,
+      credentials: "include",
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : { "content-type": "application/json", accept: "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) throw timeoutError();
+    if (outer?.aborted) throw error;
+    throw offlineError();
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener("abort", onOuterAbort);
+  }
+
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, json);
+  const parsed = endpoint.output.safeParse(json);
+  if (!parsed.success)
+    throw new ApiError("INTERNAL", "Unexpected response from the server.", response.status);
+  return parsed.data as EndpointOutput<N>;
+}
+
+function toApiError(status: number, json: unknown): ApiError {
+  const error = (json as { error?: { code?: string; message?: string } } | null)?.error;
+  const message =
+    error?.message ??
+    (status >= 500 ? "Something went wrong. Please try again." : `Request failed (${status})`);
+  return new ApiError((error?.code as ErrorCode | undefined) ?? "INTERNAL", message, status);
+}

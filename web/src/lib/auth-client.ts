@@ -1,0 +1,14 @@
+import { createAuthClient } from "better-auth/react";
+import { anonymousClient } from "better-auth/client/plugins";
+
+/**
+ * better-auth's client for the cookie session at /api/auth. In better-auth 1.7 Google (built-in or
+ * generic OAuth) is a first-class social provider, so it goes through signIn.social.
+ */
+export const authClient = createAuthClient({
+  baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,
+  basePath: "/api/auth",
+  plugins: [anonymousClient()],
+  // resolve fetch per call (not at import) so polyfills and test stubs apply
+  fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
+});

@@ -1,0 +1,17 @@
+/** Typed path builders for every browser URL, built or reserved (see routes.tsx). */
+export const paths = {
+  home: "/",
+  add: "/add",
+  task: (id: string) => `/tasks/${encodeURIComponent(id)}`,
+  goal: "/goal",
+  newSubtask: "/subtasks/new",
+  subtask: (id: string) => `/subtasks/${encodeURIComponent(id)}`,
+  completed: "/completed",
+  settings: "/settings",
+  search: "/search",
+  help: "/help",
+  privacy: "/privacy",
+  terms: "/terms",
+  subscription: "/subscription",
+  success: "/success",
+} as const;

@@ -1,0 +1,10 @@
+/** One place for react-query keys so live events can invalidate exactly what changed. */
+export const queryKeys = {
+  me: ["me"] as const,
+  health: ["health"] as const,
+  usage: ["usage"] as const,
+  settings: ["settings"] as const,
+  goals: ["goals"] as const,
+  tasks: ["tasks"] as const,
+  task: (id: string) => ["tasks", id] as const,
+};
