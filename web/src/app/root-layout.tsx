@@ -1,4 +1,7 @@
 import { useEffect } from "react";
+import { toast } from "sonner";
+import { messages } from "@firstly/core/contract/errors";
+import { GOOGLE_FAILED_QUERY } from "../features/auth/api/submit-auth";
 import { ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { useGuestBootstrap } from "../features/auth/api/guest-session";
 import { AuthSheet } from "../features/auth/components/auth-sheet";
@@ -17,6 +20,7 @@ export function RootLayout() {
   const me = useMe();
   useLiveEvents(me.data?.user?.id ?? null);
   useResumePendingThought();
+  useGoogleFailureNotice();
   return (
     <div className="min-h-dvh">
       <AnimatedOutlet />
@@ -37,4 +41,18 @@ function useResumePendingThought() {
     if (pathname === paths.home && hasPendingThought(Date.now())) void navigate(paths.add);
     // only on first load, not on every return home
   }, []);
+}
+
+/** A failed Google sign-in returns with ?google-failed=1: say so with the spec's text, then clear it. */
+function useGoogleFailureNotice() {
+  const navigate = useNavigate();
+  const { search, pathname } = useLocation();
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    if (!query.has(GOOGLE_FAILED_QUERY)) return;
+    toast.error(messages.googleFailed);
+    query.delete(GOOGLE_FAILED_QUERY);
+    const rest = query.toString();
+    void navigate(`${pathname}${rest ? `?${rest}` : ""}`, { replace: true });
+  }, [search, pathname, navigate]);
 }

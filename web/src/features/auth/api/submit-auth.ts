@@ -59,8 +59,15 @@ export function useSubmitAuth() {
   });
 }
 
+export const GOOGLE_FAILED_QUERY = "google-failed";
+
 export async function signInWithGoogle(): Promise<void> {
-  const result = await authClient.signIn.social({ provider: "google", callbackURL: "/" });
+  const result = await authClient.signIn.social({
+    provider: "google",
+    callbackURL: "/",
+    // a failed callback comes back here instead of better-auth's own error page
+    errorCallbackURL: `/?${GOOGLE_FAILED_QUERY}=1`,
+  });
   if (result.error) throw new AuthFailure(messages.googleFailed);
 }
 

@@ -7,6 +7,7 @@ import { isActiveTask, useTasks } from "../api/list-tasks";
 import { useSetDisplayMode } from "../api/set-display-mode";
 import { pinnedTaskId, sortTasks } from "../sort-tasks";
 import { useMobileColumns } from "../use-mobile-columns";
+import { useDelayExpiry } from "../use-delay-expiry";
 import { HomeEmptyState } from "./home-empty-state";
 import { MainGoalBanner } from "./main-goal-banner";
 import { TaskGrid, TaskGridSkeleton } from "./task-grid";
@@ -20,6 +21,7 @@ export function HomeScreen() {
   const isGuest = !user || user.isGuest;
   const ready = user !== null;
   const tasks = useTasks(ready);
+  useDelayExpiry(tasks.data);
   const goals = useGoals(ready);
   const settings = useSettings(ready);
   const usage = useUsage(ready && !isGuest);

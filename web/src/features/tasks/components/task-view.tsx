@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { ChevronLeft, Redo2, Undo2 } from "lucide-react";
+import { ChevronLeft, Redo2, Star, Undo2 } from "lucide-react";
 import { toast } from "sonner";
-import type { Task } from "@firstly/core/contract/task";
+import type { Recurrence, Task } from "@firstly/core/contract/task";
 import { cn } from "../../../lib/cn";
 import { useGoBack } from "../../../lib/use-go-back";
 import { useDeleteTask } from "../api/delete-task";
@@ -16,6 +16,7 @@ import { SaveIndicator } from "./save-indicator";
 import { TaskActionBar } from "./task-action-bar";
 import { TaskDetailsPanel } from "./task-details-panel";
 import { TaskImage } from "./task-image";
+import { describeRecurrence, ScheduleDialog } from "./schedule-dialog";
 
 /** SPEC §2: after complete/delay/skip/uncomplete the view closes about 300 ms later. */
 export const CLOSE_AFTER_ACTION_MS = 300;
@@ -62,6 +63,28 @@ export function TaskView({ task, mainGoalId }: { task: Task; mainGoalId: string 
     );
   };
 
+  const onSchedule = (recurrence: Recurrence) =>
+    action.mutate(
+      { action: "schedule", recurrence },
+      {
+        onSuccess: () => {
+          toast.success(`Scheduled · ${describeRecurrence(recurrence)}`);
+          setTimeout(goBack, CLOSE_AFTER_ACTION_MS);
+        },
+        onError: (e) => toast.error(e.message),
+      },
+    );
+
+  const togglePriority = () => {
+    const isPriority = !task.isPriority;
+    updateTask(task.id, { isPriority })
+      .then((t) => {
+        storeTask(client, t);
+        toast.success(isPriority ? "Marked as priority: it leads your list" : "No longer a priority");
+      })
+      .catch((e: Error) => toast.error(e.message));
+  };
+
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -104,6 +127,21 @@ export function TaskView({ task, mainGoalId }: { task: Task; mainGoalId: string 
           >
             <Redo2 aria-hidden className="size-5" />
           </button>
+          <button
+            type="button"
+            onClick={togglePriority}
+            aria-pressed={task.isPriority}
+            aria-label="Priority"
+            className={cn(
+              "grid size-10 place-items-center rounded-full hover:bg-canvas",
+              task.isPriority ? "text-tier-high" : "text-ink-soft",
+            )}
+          >
+            <Star aria-hidden className={cn("size-5", task.isPriority && "fill-current")} />
+          </button>
+          {task.status !== "completed" && (
+            <ScheduleDialog current={task.recurrence} busy={action.isPending} onSchedule={onSchedule} />
+          )}
           <DeleteTaskDialog busy={remove.isPending} onConfirm={onDelete} />
         </div>
       </header>
@@ -117,6 +155,7 @@ export function TaskView({ task, mainGoalId }: { task: Task; mainGoalId: string 
         {task.status !== "pending" && task.status !== "active" && (
           <span className="self-start rounded-full bg-canvas px-3 py-1 text-xs font-semibold text-muted capitalize">
             {task.status === "skipped" ? "Archived" : task.status}
+            {task.recurrence && task.status === "delayed" ? ` · ${describeRecurrence(task.recurrence)}` : ""}
           </span>
         )}
         <label htmlFor="task-title" className="sr-only">

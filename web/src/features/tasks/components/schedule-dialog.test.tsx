@@ -1,0 +1,28 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { describeRecurrence, ScheduleDialog } from "./schedule-dialog";
+
+describe("ScheduleDialog", () => {
+  it("defaults to Monday 09:00 and sends the chosen days in week order", async () => {
+    const onSchedule = vi.fn();
+    render(<ScheduleDialog current={null} busy={false} onSchedule={onSchedule} />);
+    await userEvent.click(screen.getByRole("button", { name: "Schedule..." }));
+    expect(screen.getByRole("button", { name: "monday" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByLabelText("Time")).toHaveValue("09:00");
+    await userEvent.click(screen.getByRole("button", { name: "thursday" }));
+    await userEvent.click(screen.getByRole("button", { name: "Schedule" }));
+    expect(onSchedule).toHaveBeenCalledWith({ time: "09:00", daysOfWeek: ["monday", "thursday"] });
+  });
+
+  it("cannot schedule with no day picked", async () => {
+    render(<ScheduleDialog current={null} busy={false} onSchedule={vi.fn()} />);
+    await userEvent.click(screen.getByRole("button", { name: "Schedule..." }));
+    await userEvent.click(screen.getByRole("button", { name: "monday" }));
+    expect(screen.getByRole("button", { name: "Schedule" })).toBeDisabled();
+  });
+
+  it("describes a recurrence briefly", () => {
+    expect(describeRecurrence({ time: "07:30", daysOfWeek: ["monday", "friday"] })).toBe("Mon, Fri · 07:30");
+  });
+});
