@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { cn } from "../../../lib/cn";
+
+/** SPEC §9: a horizontal swipe of more than 50 px changes the photo. */
+export const SWIPE_THRESHOLD_PX = 50;
+
+/** Which way a swipe of `dx` pixels moves: -1 back, +1 forward, 0 not a swipe. */
+export function swipeDirection(dx: number): -1 | 0 | 1 {
+  if (dx > SWIPE_THRESHOLD_PX) return -1;
+  if (dx < -SWIPE_THRESHOLD_PX) return 1;
+  return 0;
+}
+
+interface ImageViewerProps {
+  urls: readonly string[];
+  start: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC §2 image viewer: full screen, previous/next, swipe, Escape and arrow keys, dots. */
+export function ImageViewer({ urls, start, open, onOpenChange }: ImageViewerProps) {
+  const [index, setIndex] = useState(start);
+  const touchX = useRef<number | null>(null);
+  useEffect(() => setIndex(start), [start, open]);
+  const count = urls.length;
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  const current = urls[index];
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center outline-none"
+          onKeyDown={(e) => {
+            if (e.key === "ArrowRight") go(1);
+            if (e.key === "ArrowLeft") go(-1);
+          }}
+          onTouchStart={(e) => {
+            touchX.current = e.touches[0]?.clientX ?? null;
+          }}
+          onTouchEnd={(e) => {
+            const endX = e.changedTouches[0]?.clientX;
+            if (touchX.current !== null && endX !== undefined) {
+              const step = swipeDirection(endX - touchX.current);
+              if (step !== 0) go(step);
+            }
+            touchX.current = null;
+          }}
+        >
+          <Dialog.Title className="sr-only">
+            Photo {index + 1} of {count}
+          </Dialog.Title>
+          {current && <img src={current} alt={`Photo ${index + 1} of ${count}`} className="max-h-[80dvh] max-w-full object-contain" />}
+          <Dialog.Close aria-label="Close" className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/10 text-white">
+            <X aria-hidden className="size-6" />
+          </Dialog.Close>
+          {count > 1 && (
+            <>
+              <button type="button" aria-label="Previous photo" onClick={() => go(-1)} className="absolute left-3 grid size-11 place-items-center rounded-full bg-white/10 text-white">
+                <ChevronLeft aria-hidden className="size-6" />
+              </button>
+              <button type="button" aria-label="Next photo" onClick={() => go(1)} className="absolute right-3 grid size-11 place-items-center rounded-full bg-white/10 text-white">
+                <ChevronRight aria-hidden className="size-6" />
+              </button>
+              <div className="absolute bottom-8 flex gap-2" role="tablist" aria-label="Photos">
+                {urls.map((url, i) => (
+                  <button
+                    key={url + i}
+                    type="button"
+                    role="tab"
+                    aria-selected={i === index}
+                    aria-label={`Photo ${i + 1}`}
+                    onClick={() => setIndex(i)}
+                    className={cn("size-2.5 rounded-full", i === index ? "bg-white" : "bg-white/40")}
+                  />
+                ))}
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
