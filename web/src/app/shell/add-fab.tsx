@@ -9,7 +9,7 @@ const hiddenOn: readonly string[] = [paths.add, paths.subscription, paths.succes
 export function AddFab() {
   const { pathname } = useLocation();
   if (hiddenOn.includes(pathname)) return null;
-  const onDetail = pathname.startsWith("/tasks/");
+  const onDetail = /^\/(tasks|subtasks)\/(?!new$)|^\/goal$/.test(pathname);
   return (
     <Link
       to={paths.add}

@@ -1,6 +1,9 @@
 import { NavigationType, useLocation, useNavigationType, useOutlet } from "react-router";
 import { motion, useReducedMotion } from "motion/react";
 
+/** Drawers that open over home (SPEC §2): home stays put underneath instead of sliding in again. */
+const OVER_HOME = new Set(["/settings", "/completed"]);
+
 /** SPEC navigation: screens slide in forward on push and backward on back. Enter-only, so it stays cheap. */
 export function AnimatedOutlet() {
   const outlet = useOutlet();
@@ -9,7 +12,7 @@ export function AnimatedOutlet() {
   const reduce = useReducedMotion();
   return (
     <motion.div
-      key={location.pathname}
+      key={OVER_HOME.has(location.pathname) ? "/" : location.pathname}
       initial={reduce ? false : { opacity: 0, x: isBack ? -28 : 28 }}
       animate={{ opacity: 1, x: 0, transitionEnd: { transform: "none" } }}
       transition={{ duration: 0.22, ease: [0.22, 1, 0.36, 1] }}

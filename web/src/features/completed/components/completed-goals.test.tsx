@@ -70,7 +70,7 @@ describe("Completed goals drawer", () => {
     await user.click(within(item).getByRole("button", { name: /Restore/ }));
     expect(
       fetchMock.mock.calls.some(
-        ([url, init]) => init?.method === "POST" && String(url) === "/api/goals/s1/restore",
+        ([url, init]) => init?.method === "POST" && (url as string) === "/api/goals/s1/restore",
       ),
     ).toBe(true);
     expect(await screen.findByText("No completed subtasks yet")).toBeInTheDocument();

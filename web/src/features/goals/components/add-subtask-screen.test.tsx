@@ -45,7 +45,7 @@ describe("Add Subtask", () => {
     await user.keyboard("{Enter}");
     await vi.waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
     expect(JSON.parse(posts(fetchMock)[0]![1]!.body as string)).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       description: "Hire a designer\nfor the landing page",
     });
   });

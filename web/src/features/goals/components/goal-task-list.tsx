@@ -9,10 +9,12 @@ interface GoalTaskListProps {
   items: readonly GoalTask[] | undefined;
   isMain: boolean;
   isCompleted: boolean;
+  /** the task list failed to load */
+  error?: string | null;
 }
 
 /** The goal's own list (SPEC §2): fitting pending notes, most urgent first; tap opens the task. */
-export function GoalTaskList({ items, isMain, isCompleted }: GoalTaskListProps) {
+export function GoalTaskList({ items, isMain, isCompleted, error }: GoalTaskListProps) {
   const noun = isMain ? "goal" : "subtask";
   return (
     <section aria-labelledby="goal-tasks-heading">
@@ -24,7 +26,11 @@ export function GoalTaskList({ items, isMain, isCompleted }: GoalTaskListProps) 
           <span className="text-sm text-muted tabular-nums">{items.length}</span>
         )}
       </div>
-      {!items ? (
+      {error ? (
+        <p role="alert" className="rounded-2xl bg-danger/8 px-4 py-3 text-sm text-danger">
+          {error}
+        </p>
+      ) : !items ? (
         <div aria-busy="true" aria-label="Loading tasks" className="flex flex-col gap-2">
           {[0, 1].map((i) => (
             <div key={i} className="h-16 animate-pulse rounded-2xl bg-line/60" />

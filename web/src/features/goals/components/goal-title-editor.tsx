@@ -6,6 +6,7 @@ import { cn } from "../../../lib/cn";
 import { saveErrorMessage } from "../api/save-error";
 import { useUpdateGoal } from "../api/update-goal";
 import { EditActions } from "./edit-actions";
+import { GrowTextarea } from "./grow-textarea";
 
 /** Editable goal title with 'Save Changes' / 'Cancel' and SPEC §5's empty-title message. */
 export function GoalTitleEditor({ goal }: { goal: Goal }) {
@@ -41,22 +42,27 @@ export function GoalTitleEditor({ goal }: { goal: Goal }) {
         <label htmlFor="goal-title" className="sr-only">
           Title
         </label>
-        <input
+        <GrowTextarea
           id="goal-title"
           value={value}
+          minRows={1}
           maxLength={GOAL_NAME_LENGTH}
           onChange={(e) => {
-            setDraft(e.target.value);
+            setDraft(e.target.value.replace(/\n/g, " "));
             setServerError(null);
           }}
           onKeyDown={(e) => {
-            if (e.key === "Enter") save();
+            // a title is one line: Enter saves instead of adding a line break
+            if (e.key === "Enter") {
+              e.preventDefault();
+              save();
+            }
             if (e.key === "Escape") cancel();
           }}
           placeholder="Title"
           aria-invalid={error ? true : undefined}
           className={cn(
-            "w-full rounded-xl border border-transparent bg-transparent px-2 py-1 -mx-2 text-2xl font-semibold tracking-tight text-ink outline-none transition placeholder:text-muted/60 hover:border-line focus:border-accent/50 focus:bg-raised",
+            "-mx-2 block w-[calc(100%+1rem)] rounded-xl border border-transparent bg-transparent px-2 py-1 text-2xl leading-snug font-semibold tracking-tight text-ink outline-none transition placeholder:text-muted/60 hover:border-line focus:border-accent/50 focus:bg-raised",
             error && "border-danger/60",
           )}
         />

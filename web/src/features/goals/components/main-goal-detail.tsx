@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { CheckCircle2 } from "lucide-react";
 import { toast } from "sonner";
@@ -6,6 +6,7 @@ import { messages } from "@firstly/core/contract/errors";
 import type { Goal } from "@firstly/core/contract/goal";
 import { paths } from "../../../lib/paths";
 import { useCompleteGoal } from "../api/complete-goal";
+import { goalTaskList, useAllTasks } from "../api/goal-tasks";
 import { saveErrorMessage } from "../api/save-error";
 import { useUpdateMainGoal } from "../api/update-main-goal";
 import { canSubmitMainGoal, mainGoalError } from "../main-goal-validation";
@@ -14,6 +15,7 @@ import { GoalActionButton } from "./goal-action-button";
 import { GoalDetailsPanel } from "./goal-details-panel";
 import { GoalHero } from "./goal-hero";
 import { GoalScreenFrame } from "./goal-screen-frame";
+import { GoalTaskList } from "./goal-task-list";
 import { MainGoalField } from "./main-goal-field";
 
 /** SPEC §4 / §9: after completing, home shows again 100 ms later. */
@@ -24,6 +26,11 @@ export function MainGoalDetail({ goal }: { goal: Goal }) {
   const navigate = useNavigate();
   const update = useUpdateMainGoal();
   const complete = useCompleteGoal(goal.id);
+  const tasks = useAllTasks();
+  const items = useMemo(
+    () => (tasks.data ? goalTaskList(tasks.data, goal.id) : undefined),
+    [tasks.data, goal.id],
+  );
   // null = not editing: the field follows the server's text (live updates included)
   const [draft, setDraft] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
@@ -97,6 +104,7 @@ export function MainGoalDetail({ goal }: { goal: Goal }) {
         />
       )}
       <GoalDetailsPanel goal={goal} />
+      <GoalTaskList items={items} error={tasks.error?.message} isMain isCompleted={false} />
     </GoalScreenFrame>
   );
 }

@@ -9,7 +9,12 @@ const member = { user: { id: "u1", email: "ada@example.com", name: "Ada", isGues
 const goal = makeGoal({ id: "m1", description: "Launch the product to paying customers" });
 
 function render(goals: unknown[], extra: Record<string, unknown> = {}) {
-  const fetchMock = mockApi({ "GET /api/me": member, "GET /api/goals": { goals }, ...extra });
+  const fetchMock = mockApi({
+    "GET /api/me": member,
+    "GET /api/goals": { goals },
+    "GET /api/tasks": { tasks: [] },
+    ...extra,
+  });
   const view = renderScreen(<MainGoalScreen />, { path: "/goal", route: "/goal" });
   return { ...view, fetchMock };
 }
@@ -56,7 +61,7 @@ describe("Main goal — create", () => {
     await user.click(screen.getByRole("button", { name: "Create Goal" }));
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     expect(bodyOf(fetchMock, "POST")).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       description: "  Ship the beta to 50 users  ",
     });
   });

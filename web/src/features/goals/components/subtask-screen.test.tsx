@@ -97,7 +97,7 @@ describe("Subtask detail", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
     expect(
       fetchMock.mock.calls.some(
-        ([url, init]) => init?.method === "POST" && String(url).endsWith("/m0/restore"),
+        ([url, init]) => init?.method === "POST" && (url as string).endsWith("/m0/restore"),
       ),
     ).toBe(true);
   });

@@ -120,7 +120,12 @@ function GoalDetail({ goal }: { goal: Goal }) {
         </p>
       )}
       <GoalDetailsPanel goal={goal} priority={isMain ? undefined : priority} />
-      <GoalTaskList items={items} isMain={isMain} isCompleted={isCompleted} />
+      <GoalTaskList
+        items={items}
+        error={tasks.error?.message}
+        isMain={isMain}
+        isCompleted={isCompleted}
+      />
     </GoalScreenFrame>
   );
 }

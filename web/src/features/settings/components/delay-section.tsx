@@ -11,7 +11,7 @@ export const DELAY_SAVE_DEBOUNCE_MS = 500;
 const units: readonly DelayUnit[] = ["minutes", "hours", "days"];
 
 interface DelaySectionProps {
-  delay: CustomDelay | undefined;
+  delay: CustomDelay;
   onSave: (delay: CustomDelay) => void;
 }
 
@@ -24,8 +24,8 @@ function describe(delay: CustomDelay): string {
 
 /** SPEC §5 delay input: minutes 0–59, hours 0–23, days 0–365 (core/domain/delay). */
 export function DelaySection({ delay, onSave }: DelaySectionProps) {
-  const [amount, setAmount] = useState(() => String(delay?.amount ?? 1));
-  const unit = delay?.unit ?? "minutes";
+  const [amount, setAmount] = useState(() => String(delay.amount));
+  const unit = delay.unit;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const parsed = amount.trim() === "" ? Number.NaN : Number(amount);
   const error = delayError({ amount: parsed, unit });
@@ -33,7 +33,7 @@ export function DelaySection({ delay, onSave }: DelaySectionProps) {
   // follow the server (another tab, live events) unless the field is being edited
   const editing = useRef(false);
   useEffect(() => {
-    if (delay && !editing.current) setAmount(String(delay.amount));
+    if (!editing.current) setAmount(String(delay.amount));
   }, [delay]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -45,7 +45,7 @@ export function DelaySection({ delay, onSave }: DelaySectionProps) {
     if (delayError({ amount: value, unit }) !== null) return;
     timer.current = setTimeout(() => {
       editing.current = false;
-      if (value !== delay?.amount) onSave({ amount: value, unit });
+      if (value !== delay.amount) onSave({ amount: value, unit });
     }, DELAY_SAVE_DEBOUNCE_MS);
   };
 
@@ -53,7 +53,7 @@ export function DelaySection({ delay, onSave }: DelaySectionProps) {
     clearTimeout(timer.current);
     editing.current = false;
     // keep the amount inside the new unit's limits (45 minutes → 23 hours)
-    const base = Number.isInteger(parsed) && parsed >= 0 ? parsed : (delay?.amount ?? 0);
+    const base = Number.isInteger(parsed) && parsed >= 0 ? parsed : delay.amount;
     const clamped = Math.min(delayLimits[next], base);
     setAmount(String(clamped));
     onSave({ amount: clamped, unit: next });

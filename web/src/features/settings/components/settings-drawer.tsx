@@ -31,7 +31,15 @@ export function SettingsDrawer({ title, icon, children }: SettingsDrawerProps) {
                 exit={{ opacity: 0 }}
               />
             </Dialog.Overlay>
-            <Dialog.Content asChild forceMount aria-describedby={undefined}>
+            <Dialog.Content
+              asChild
+              forceMount
+              aria-describedby={undefined}
+              onOpenAutoFocus={(event) => {
+                event.preventDefault();
+                (event.currentTarget as HTMLElement | null)?.focus();
+              }}
+            >
               <motion.div
                 className="fixed inset-y-0 left-0 z-40 flex w-[28rem] max-w-[92vw] flex-col bg-canvas pt-[env(safe-area-inset-top)] shadow-float outline-none"
                 initial={{ x: "-100%" }}

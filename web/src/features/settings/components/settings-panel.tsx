@@ -133,11 +133,20 @@ export function SettingsPanel() {
     ],
     [
       "delay",
-      <DelaySection
-        key={data ? "delay" : "delay-loading"}
-        delay={data?.customDelay}
-        onSave={(customDelay) => update.mutate({ customDelay })}
-      />,
+      data ? (
+        <DelaySection
+          key="delay"
+          delay={data.customDelay}
+          onSave={(customDelay) => update.mutate({ customDelay })}
+        />
+      ) : (
+        <div
+          key="delay"
+          aria-busy="true"
+          aria-label="Loading delay duration"
+          className="h-36 animate-pulse rounded-2xl bg-line/50"
+        />
+      ),
     ],
     ["engine", <AiEngineRow key="engine" health={health.data} />],
     [
