@@ -11,7 +11,7 @@ import { useMe } from "../../../lib/queries/session";
 import { useGoBack } from "../../../lib/use-go-back";
 import { useCreateSubtask } from "../api/create-subtask";
 import { saveErrorMessage } from "../api/save-error";
-import { GrowTextarea } from "./grow-textarea";
+import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 
 /** SPEC §2 Add Subtask: the confirmation is typed at 50 ms per character, then held 1200 ms. */
 export const ADDED_TEXT = "Subtask Added...";
@@ -85,7 +85,7 @@ export function AddSubtaskScreen() {
         <label htmlFor="subtask-text" className="sr-only">
           Subtask
         </label>
-        <GrowTextarea
+        <AutoGrowTextarea
           id="subtask-text"
           autoFocus
           value={isAdded ? ADDED_TEXT.slice(0, typed) : text}

@@ -6,7 +6,7 @@ import { cn } from "../../../lib/cn";
 import { saveErrorMessage } from "../api/save-error";
 import { useUpdateGoal } from "../api/update-goal";
 import { EditActions } from "./edit-actions";
-import { GrowTextarea } from "./grow-textarea";
+import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 
 /** Editable goal title with 'Save Changes' / 'Cancel' and SPEC §5's empty-title message. */
 export function GoalTitleEditor({ goal }: { goal: Goal }) {
@@ -42,7 +42,7 @@ export function GoalTitleEditor({ goal }: { goal: Goal }) {
         <label htmlFor="goal-title" className="sr-only">
           Title
         </label>
-        <GrowTextarea
+        <AutoGrowTextarea
           id="goal-title"
           value={value}
           minRows={1}

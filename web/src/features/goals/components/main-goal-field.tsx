@@ -1,6 +1,6 @@
 import { MAIN_GOAL_MAX } from "@firstly/core/contract/goal";
 import { cn } from "../../../lib/cn";
-import { GrowTextarea } from "./grow-textarea";
+import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 
 interface MainGoalFieldProps {
   id: string;
@@ -32,7 +32,7 @@ export function MainGoalField({
       <label htmlFor={id} className="text-xs font-semibold tracking-wider text-muted uppercase">
         Main goal
       </label>
-      <GrowTextarea
+      <AutoGrowTextarea
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}

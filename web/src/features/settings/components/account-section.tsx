@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { GuestAuthButtons } from "../../../components/guest-auth-buttons";
 import { LogOut, UserRound } from "lucide-react";
 import { toast } from "sonner";
 import { authClient } from "../../../lib/auth-client";
-import { openAuthSheet } from "../../../lib/auth-sheet-store";
 import { SettingsCard } from "./settings-card";
 
 /** Signed in: the email and Sign out ('Signed out successfully!'). */
@@ -49,22 +49,7 @@ export function GuestAccountSection() {
       icon={UserRound}
       description="You are using Firstly as a guest. Create an account to keep your thoughts on every device."
     >
-      <div className="grid grid-cols-2 gap-2">
-        <button
-          type="button"
-          onClick={() => openAuthSheet("login")}
-          className="h-10 rounded-xl border border-line bg-surface font-medium"
-        >
-          Sign In
-        </button>
-        <button
-          type="button"
-          onClick={() => openAuthSheet("signup")}
-          className="h-10 rounded-xl bg-accent font-medium text-accent-ink"
-        >
-          Sign Up
-        </button>
-      </div>
+      <GuestAuthButtons />
     </SettingsCard>
   );
 }

@@ -14,7 +14,7 @@ import {
   savePendingThought,
   type PendingThought,
 } from "../pending-thought";
-import { AutoGrowTextarea } from "./auto-grow-textarea";
+import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 
 function newDraft(): PendingThought {
   return { id: crypto.randomUUID(), title: "", text: "", savedAt: Date.now() };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { GuestAuthButtons } from "../../../components/guest-auth-buttons";
 import { Compass, Plus, Target } from "lucide-react";
-import { openAuthSheet } from "../../../lib/auth-sheet-store";
 import { paths } from "../../../lib/paths";
 
 interface HomeEmptyStateProps {
@@ -44,21 +44,8 @@ export function HomeEmptyState({ isGuest, hasMainGoal, isNewGoal = false }: Home
       {isGuest && (
         <div className="mt-8 w-full rounded-2xl border border-dashed border-line p-4">
           <p className="text-sm text-ink-soft">Log in to save your thoughts across devices.</p>
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            <button
-              type="button"
-              onClick={() => openAuthSheet("login")}
-              className="h-10 rounded-xl border border-line bg-surface font-medium"
-            >
-              Sign In
-            </button>
-            <button
-              type="button"
-              onClick={() => openAuthSheet("signup")}
-              className="h-10 rounded-xl bg-ink font-medium text-canvas"
-            >
-              Sign Up
-            </button>
+          <div className="mt-3">
+            <GuestAuthButtons />
           </div>
         </div>
       )}

@@ -10,7 +10,7 @@ import { useTaskAction } from "../api/task-action";
 import { storeTask, updateTask } from "../api/update-task";
 import { useKeyboardOpen } from "../editor/use-keyboard-open";
 import { useTaskEditor, type EditorValue } from "../editor/use-task-editor";
-import { AutoGrowTextarea } from "./auto-grow-textarea";
+import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { SaveIndicator } from "./save-indicator";
 import { TaskActionBar } from "./task-action-bar";

@@ -1,13 +1,18 @@
 import { useLayoutEffect, useRef, type TextareaHTMLAttributes } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../lib/cn";
 
-type GrowTextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+type AutoGrowTextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   value: string;
   minRows?: number;
 };
 
 /** A textarea that grows with its content instead of scrolling inside itself. */
-export function GrowTextarea({ value, minRows = 2, className, ...props }: GrowTextareaProps) {
+export function AutoGrowTextarea({
+  value,
+  minRows = 3,
+  className,
+  ...props
+}: AutoGrowTextareaProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
