@@ -3,19 +3,38 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "server/drizzle/**", "test-results/**", "playwright-report/**", "server/build.mjs"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "data/**",
+      "server/drizzle/**",
+      "test-results/**",
+      "playwright-report/**",
+      "server/build.mjs",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ["*.ts"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ["*.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
       "@typescript-eslint/require-await": "off",
       "@typescript-eslint/only-throw-error": "off",
     },
@@ -34,10 +53,21 @@ export default tseslint.config(
     // core: pure logic, imports nothing local outside core and no framework/IO
     files: ["core/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { group: ["@firstly/*", "../../server/*", "../../web/*", "**/server/**", "**/web/**"], message: "core imports nothing local" },
-        { group: ["node:fs", "node:fs/*", "node:http", "node:net", "pg", "hono", "react"], message: "core has no IO" },
-      ] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@firstly/*", "../../server/*", "../../web/*", "**/server/**", "**/web/**"],
+              message: "core imports nothing local",
+            },
+            {
+              group: ["node:fs", "node:fs/*", "node:http", "node:net", "pg", "hono", "react"],
+              message: "core has no IO",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -49,15 +79,28 @@ export default tseslint.config(
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { group: ["@firstly/server", "@firstly/server/*", "**/server/src/**"], message: "web imports core only" },
-      ] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@firstly/server", "@firstly/server/*", "**/server/src/**"],
+              message: "web imports core only",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // env is parsed once in server/src/env.ts
     files: ["server/src/**/*.ts"],
     ignores: ["server/src/env.ts"],
-    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "use env from server/src/env.ts" }] },
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "use env from server/src/env.ts" },
+      ],
+    },
   },
 );

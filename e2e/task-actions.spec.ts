@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { actionBar, homeCard, homeCards, openHomeSignedIn, taskIdFromUrl, toasts } from "./support/api";
+import {
+  actionBar,
+  homeCard,
+  homeCards,
+  openHomeSignedIn,
+  taskIdFromUrl,
+  toasts,
+} from "./support/api";
 
 const toDelay = "Call the bank about the mortgage rate";
 const toComplete = "Buy a birthday present for Jonas";
@@ -27,7 +34,8 @@ async function act(page: Page, label: string, toast: string): Promise<void> {
 /** The page becoming visible again is one of the moments delays are checked (SPEC §4). */
 async function becomeVisible(page: Page): Promise<void> {
   await page.evaluate(() => {
-    document.dispatchEvent(new Event("visibilitychange"));
+    // as a browser does when a tab comes back: visibilitychange on document, bubbling to window
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
     window.dispatchEvent(new Event("focus"));
   });
 }

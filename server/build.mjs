@@ -12,6 +12,8 @@ await build({
   target: "node20",
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}).flatMap((d) => [d, `${d}/*`]),
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: "warning",
 });

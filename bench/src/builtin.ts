@@ -7,17 +7,62 @@ import type { ScoringGoal, ScoringTask } from "../../core/src/scoring/types";
 
 const TASKS = 10_000;
 const GOALS: ScoringGoal[] = [
-  { id: "g-marathon", type: "main", text: "Finish my first marathon this autumn without getting injured." },
-  { id: "g-debt", type: "main", text: "Pay off my credit card debt by next summer and build an emergency fund." },
+  {
+    id: "g-marathon",
+    type: "main",
+    text: "Finish my first marathon this autumn without getting injured.",
+  },
+  {
+    id: "g-debt",
+    type: "main",
+    text: "Pay off my credit card debt by next summer and build an emergency fund.",
+  },
 ];
 
-const verbs = ["book", "call", "buy", "skip", "finish", "ask", "plan", "cancel", "review", "write", "fix", "tonight:", "maybe"];
-const objects = [
-  "the long run", "physio appointment", "running shoes", "monthly budget", "balance transfer", "dentist",
-  "car insurance", "movie marathon", "new iphone", "interval session", "grocery list", "emergency fund",
-  "spanish lesson", "kitchen shelf", "energy gels", "standing order to the visa", "birthday card",
+const verbs = [
+  "book",
+  "call",
+  "buy",
+  "skip",
+  "finish",
+  "ask",
+  "plan",
+  "cancel",
+  "review",
+  "write",
+  "fix",
+  "tonight:",
+  "maybe",
 ];
-const tails = ["", " tomorrow", " this weekend", " before it gets worse", " - too busy at work", "?", " 🍝", " with Sam"];
+const objects = [
+  "the long run",
+  "physio appointment",
+  "running shoes",
+  "monthly budget",
+  "balance transfer",
+  "dentist",
+  "car insurance",
+  "movie marathon",
+  "new iphone",
+  "interval session",
+  "grocery list",
+  "emergency fund",
+  "spanish lesson",
+  "kitchen shelf",
+  "energy gels",
+  "standing order to the visa",
+  "birthday card",
+];
+const tails = [
+  "",
+  " tomorrow",
+  " this weekend",
+  " before it gets worse",
+  " - too busy at work",
+  "?",
+  " 🍝",
+  " with Sam",
+];
 
 /** Deterministic varied tasks; every 500th is a long note, every 997th is blank. */
 export function generateTasks(count: number): ScoringTask[] {
@@ -27,7 +72,8 @@ export function generateTasks(count: number): ScoringTask[] {
     const object = objects[(i * 7) % objects.length] ?? "";
     const tail = tails[(i * 3) % tails.length] ?? "";
     let text = `${verb} ${object}${tail} #${i}`;
-    if (i % 500 === 0) text = `${text}. ${"a long reflective note about training, money and everything else. ".repeat(60)}`;
+    if (i % 500 === 0)
+      text = `${text}. ${"a long reflective note about training, money and everything else. ".repeat(60)}`;
     if (i % 997 === 0) text = "   ";
     tasks.push({ id: `t${i}`, text });
   }
@@ -50,7 +96,8 @@ export async function benchBuiltin(): Promise<{
   const heapBefore = process.memoryUsage().heapUsed;
   let rssPeak = process.memoryUsage().rss;
   const loadStart = performance.now();
-  const { builtinLexicon, scoreTasksBuiltin } = await import("../../core/src/scoring/builtin/engine");
+  const { builtinLexicon, scoreTasksBuiltin } =
+    await import("../../core/src/scoring/builtin/engine");
   builtinLexicon();
   const loadMs = performance.now() - loadStart;
   rssPeak = Math.max(rssPeak, process.memoryUsage().rss);

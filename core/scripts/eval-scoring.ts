@@ -10,7 +10,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { z } from "zod";
 import { createBuiltinEngine } from "../src/scoring/builtin/engine";
-import { caseMetrics, evalTiers, formatSummaryLine, overallMetrics, rankByScore } from "../src/scoring/eval-metrics";
+import {
+  caseMetrics,
+  evalTiers,
+  formatSummaryLine,
+  overallMetrics,
+  rankByScore,
+} from "../src/scoring/eval-metrics";
 import type { ScoringEngine } from "../src/scoring/types";
 
 const Dataset = z.object({
@@ -22,7 +28,9 @@ const Dataset = z.object({
       z.object({
         id: z.string().min(1),
         goal: z.string().min(1),
-        tasks: z.array(z.object({ id: z.string().min(1), text: z.string(), tier: z.enum(evalTiers) })).min(1),
+        tasks: z
+          .array(z.object({ id: z.string().min(1), text: z.string(), tier: z.enum(evalTiers) }))
+          .min(1),
       }),
     )
     .min(1),
@@ -30,7 +38,10 @@ const Dataset = z.object({
 type Dataset = z.infer<typeof Dataset>;
 
 const Args = z.object({
-  dataset: z.string({ error: "usage: eval-scoring <dataset.json> [--engine builtin|openai-compatible] [--scores FILE]" }),
+  dataset: z.string({
+    error:
+      "usage: eval-scoring <dataset.json> [--engine builtin|openai-compatible] [--scores FILE]",
+  }),
   engine: z.enum(["builtin", "openai-compatible"]).default("builtin"),
   scores: z.string().optional(),
   cases: z.string().optional(),
@@ -49,7 +60,8 @@ function parseArgs(argv: readonly string[]): z.infer<typeof Args> {
     } else raw.dataset = arg;
   }
   const parsed = Args.safeParse(raw);
-  if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"), 2);
+  if (!parsed.success)
+    fail(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"), 2);
   return parsed.data;
 }
 
@@ -64,14 +76,20 @@ async function loadEngine(kind: "builtin" | "openai-compatible"): Promise<Scorin
   const modulePath = "../../server/src/ai/engine-from-env.ts";
   try {
     const mod = (await import(modulePath)) as { createEngineFromEnv?: () => unknown };
-    if (typeof mod.createEngineFromEnv !== "function") throw new Error("createEngineFromEnv is not exported");
+    if (typeof mod.createEngineFromEnv !== "function")
+      throw new Error("createEngineFromEnv is not exported");
     const engine = (await mod.createEngineFromEnv()) as ScoringEngine | null | undefined;
     if (!engine || typeof engine.scoreTasks !== "function") {
-      throw new Error("createEngineFromEnv returned no engine (is the AI provider configured in the environment?)");
+      throw new Error(
+        "createEngineFromEnv returned no engine (is the AI provider configured in the environment?)",
+      );
     }
     return engine;
   } catch (error) {
-    return fail(`openai-compatible engine not available: ${error instanceof Error ? error.message : String(error)}`, 2);
+    return fail(
+      `openai-compatible engine not available: ${error instanceof Error ? error.message : String(error)}`,
+      2,
+    );
   }
 }
 
@@ -80,14 +98,18 @@ function loadDataset(path: string): Dataset {
   try {
     json = JSON.parse(readFileSync(path, "utf8"));
   } catch (error) {
-    return fail(`cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`, 2);
+    return fail(
+      `cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`,
+      2,
+    );
   }
   const parsed = Dataset.safeParse(json);
   if (!parsed.success) fail(`invalid dataset ${path}:\n${z.prettifyError(parsed.error)}`, 2);
   return parsed.data;
 }
 
-const pad = (s: string, n: number) => (s.length >= n ? s.slice(0, n) : s + " ".repeat(n - s.length));
+const pad = (s: string, n: number) =>
+  s.length >= n ? s.slice(0, n) : s + " ".repeat(n - s.length);
 const num = (x: number) => x.toFixed(3).padStart(8);
 
 async function main(): Promise<void> {
@@ -105,17 +127,29 @@ async function main(): Promise<void> {
   console.log(`${pad("case", 28)}   ndcg@3  ndcg@10 spearman  contra-bottom30`);
   for (const c of cases) {
     const goal = { id: c.id, type: "main" as const, text: c.goal };
-    const results = await engine.scoreTasks(goal, c.tasks.map((t) => ({ id: t.id, text: t.text })));
+    const results = await engine.scoreTasks(
+      goal,
+      c.tasks.map((t) => ({ id: t.id, text: t.text })),
+    );
     const byId = new Map(results.map((r) => [r.taskId, r]));
-    allScores[c.id] = Object.fromEntries(c.tasks.map((t) => [t.id, byId.get(t.id)?.score ?? Number.POSITIVE_INFINITY]));
-    const labelled = c.tasks.map((t) => ({ tier: t.tier, score: byId.get(t.id)?.score ?? Number.POSITIVE_INFINITY }));
+    allScores[c.id] = Object.fromEntries(
+      c.tasks.map((t) => [t.id, byId.get(t.id)?.score ?? Number.POSITIVE_INFINITY]),
+    );
+    const labelled = c.tasks.map((t) => ({
+      tier: t.tier,
+      score: byId.get(t.id)?.score ?? Number.POSITIVE_INFINITY,
+    }));
     const m = caseMetrics(labelled);
     perCase.push(m);
     console.log(
       `${pad(c.id, 28)} ${num(m.ndcg3)} ${num(m.ndcg10)} ${num(m.spearman)}  ${m.contradictsInBottom30}/${m.contradicts}`,
     );
     if (args.verbose) {
-      const rows = c.tasks.map((t) => ({ t, r: byId.get(t.id), score: byId.get(t.id)?.score ?? Number.POSITIVE_INFINITY }));
+      const rows = c.tasks.map((t) => ({
+        t,
+        r: byId.get(t.id),
+        score: byId.get(t.id)?.score ?? Number.POSITIVE_INFINITY,
+      }));
       for (const [rank, row] of rankByScore(rows).entries()) {
         console.log(
           `   ${String(rank).padStart(2)} ${String(row.score).padStart(5)} ${pad(row.t.tier, 11)} ${pad(row.t.text.replace(/\s+/g, " "), 60)} | ${row.r?.reasoning ?? ""}`,

@@ -32,8 +32,10 @@ export class Api {
     return email;
   }
 
-  tasks = async (): Promise<Task[]> => (await this.call<{ tasks: Task[] }>("GET", "/api/tasks")).tasks;
-  goals = async (): Promise<Goal[]> => (await this.call<{ goals: Goal[] }>("GET", "/api/goals")).goals;
+  tasks = async (): Promise<Task[]> =>
+    (await this.call<{ tasks: Task[] }>("GET", "/api/tasks")).tasks;
+  goals = async (): Promise<Goal[]> =>
+    (await this.call<{ goals: Goal[] }>("GET", "/api/goals")).goals;
   settings = (): Promise<Settings> => this.call("GET", "/api/settings");
   updateSettings = (input: UpdateSettingsInput): Promise<Settings> =>
     this.call("PATCH", "/api/settings", input);
@@ -72,7 +74,10 @@ export class Api {
  * A fresh signed-in account for one journey: signed up through the API (the sign-up UI has its
  * own journeys in account.spec.ts), then home is opened with that session.
  */
-export async function openHomeSignedIn(page: Page, label: string): Promise<{ api: Api; email: string }> {
+export async function openHomeSignedIn(
+  page: Page,
+  label: string,
+): Promise<{ api: Api; email: string }> {
   const api = new Api(page.request, process.env.E2E_BASE_URL ?? "");
   const email = await api.signUp(uniqueEmail(label));
   await page.goto("/");
@@ -82,7 +87,9 @@ export async function openHomeSignedIn(page: Page, label: string): Promise<{ api
 
 /** The home card list ('Your thoughts, most important first'); each card is a list item. */
 export function homeCards(page: Page): Locator {
-  return page.getByRole("list", { name: "Your thoughts, most important first" }).getByRole("listitem");
+  return page
+    .getByRole("list", { name: "Your thoughts, most important first" })
+    .getByRole("listitem");
 }
 
 /** The card (list item) whose text contains `text`. */
@@ -97,7 +104,7 @@ export async function cardOrder(page: Page): Promise<string[]> {
 
 /** Each card's tier, read from its `tier-<name>` class (SPEC §4 tiers), in on-screen order. */
 export async function cardTiers(page: Page): Promise<string[]> {
-  return homeCards(page).evaluateAll((items) =>
+  return homeCards(page).evaluateAll((items: HTMLElement[]) =>
     items.map((li) => /\btier-(\w+)/.exec(li.className)?.[1] ?? "none"),
   );
 }

@@ -5,7 +5,10 @@ import { expect, type Page } from "@playwright/test";
  * banner. Waits for the server's answer, so a reload right after cannot race the write.
  */
 export async function setMainGoalInUi(page: Page, text: string): Promise<void> {
-  await page.getByRole("link", { name: /Set your (new )?main goal/ }).first().click();
+  await page
+    .getByRole("link", { name: /Set your (new )?main goal/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/goal$/);
   await page.getByLabel("Main goal").fill(text);
   const saved = page.waitForResponse(

@@ -34,14 +34,20 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error.code, error.message);
-    deps.log.error("unhandled", { requestId: c.get("requestId"), error: String(error), stack: (error).stack });
+    deps.log.error("unhandled", {
+      requestId: c.get("requestId"),
+      error: String(error),
+      stack: error.stack,
+    });
     return errorResponse(c, "INTERNAL", "Something went wrong");
   });
 
   // Auth: the server alone decides the client IP used for rate limits (socket, or a trusted proxy).
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    const forwarded = deps.env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    const forwarded = deps.env.TRUST_PROXY
+      ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim()
+      : undefined;
     const ip = forwarded ?? incoming?.socket.remoteAddress ?? "127.0.0.1";
     const headers = new Headers(c.req.raw.headers);
     headers.set("x-firstly-client-ip", ip);
@@ -57,9 +63,19 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     if (!c.req.path.startsWith("/api/auth/")) {
       const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
       if (session) {
-        const u = session.user as { id: string; email: string; name: string; isAnonymous?: boolean | null };
+        const u = session.user as {
+          id: string;
+          email: string;
+          name: string;
+          isAnonymous?: boolean | null;
+        };
         const isGuest = Boolean(u.isAnonymous);
-        const user: SessionUser = { id: u.id, email: isGuest ? null : u.email, name: isGuest ? null : u.name, isGuest };
+        const user: SessionUser = {
+          id: u.id,
+          email: isGuest ? null : u.email,
+          name: isGuest ? null : u.name,
+          isGuest,
+        };
         c.set("user", user);
       }
     }

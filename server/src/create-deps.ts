@@ -52,7 +52,14 @@ export async function createDeps(
       secret: loadSecret(env.AUTH_SECRET, env.DATA_DIR),
       baseURL,
       onGuestLinked: async (guestUserId, userId) => {
-        await migrateGuestData({ db: database.db, scorer, notifier, guestUserId, userId, now: now() });
+        await migrateGuestData({
+          db: database.db,
+          scorer,
+          notifier,
+          guestUserId,
+          userId,
+          now: now(),
+        });
         log.info("guest.migrated", { guestUserId, userId });
       },
     }),

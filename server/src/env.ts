@@ -27,7 +27,9 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID discovery document; defaults to Google's. Tests point it at a local OIDC server. */
-  GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .default("https://accounts.google.com/.well-known/openid-configuration"),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default("gpt-4o-mini"),

@@ -12,7 +12,9 @@ export interface Logger {
 export function createLogger(level: LogLevel): Logger {
   const write = (l: LogLevel) => (msg: string, data?: object) => {
     if (order[l] < order[level]) return;
-    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...data })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...data })}\n`,
+    );
   };
   return { debug: write("debug"), info: write("info"), warn: write("warn"), error: write("error") };
 }

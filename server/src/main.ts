@@ -16,7 +16,9 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR);
+  const database = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL)
+    : await openPglite(env.DATA_DIR);
   const deps = await createDeps(env, database);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(here, "../../web/dist");
@@ -52,7 +54,9 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("unhandledRejection", (reason) => deps.log.error("unhandledRejection", { reason: String(reason) }));
+  process.on("unhandledRejection", (reason) =>
+    deps.log.error("unhandledRejection", { reason: String(reason) }),
+  );
 }
 
 void main();

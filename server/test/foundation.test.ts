@@ -15,7 +15,11 @@ describe("health and contract", () => {
   it("reports the database and the AI engine", async () => {
     const res = await t.request("/api/health");
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { status: string; database: { kind: string; ok: boolean }; ai: { engine: string } };
+    const body = (await res.json()) as {
+      status: string;
+      database: { kind: string; ok: boolean };
+      ai: { engine: string };
+    };
     expect(body.status).toBe("ok");
     expect(body.database.ok).toBe(true);
     expect(body.database.kind).toBe(process.env.TEST_DATABASE_URL ? "postgres" : "pglite");
@@ -23,7 +27,9 @@ describe("health and contract", () => {
   });
 
   it("documents every endpoint of the contract in /api/openapi.json", async () => {
-    const doc = (await (await t.request("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await t.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     for (const e of Object.values(api)) {
       const p = e.path.replace(/:(\w+)/g, "{$1}");
       expect(doc.paths[p]?.[e.method.toLowerCase()], `${e.method} ${p}`).toBeDefined();
@@ -40,7 +46,9 @@ describe("health and contract", () => {
   it("refuses data without a session with the spec's message", async () => {
     const res = await t.request("/api/tasks");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: "No user session available" } });
+    expect(await res.json()).toEqual({
+      error: { code: "UNAUTHENTICATED", message: "No user session available" },
+    });
   });
 });
 
@@ -48,32 +56,46 @@ describe("identity", () => {
   it("signs up, keeps the session, signs out and signs back in", async () => {
     const email = "ada@example.com";
     const cookie = await t.signUp(email, "secret123");
-    const me = (await (await t.request("/api/me", { cookie })).json()) as { user: { email: string; isGuest: boolean } };
+    const me = (await (await t.request("/api/me", { cookie })).json()) as {
+      user: { email: string; isGuest: boolean };
+    };
     expect(me.user).toMatchObject({ email, isGuest: false });
 
     const out = await t.request("/api/auth/sign-out", { body: {}, cookie });
     expect(out.status).toBe(200);
     const after = cookieFrom(out, cookie);
-    expect(((await (await t.request("/api/me", { cookie: after })).json()) as { user: unknown }).user).toBeNull();
+    expect(
+      ((await (await t.request("/api/me", { cookie: after })).json()) as { user: unknown }).user,
+    ).toBeNull();
 
     const back = await t.signIn(email, "secret123");
     expect(back.status).toBe(200);
-    const again = (await (await t.request("/api/me", { cookie: cookieFrom(back) })).json()) as { user: { email: string } };
+    const again = (await (await t.request("/api/me", { cookie: cookieFrom(back) })).json()) as {
+      user: { email: string };
+    };
     expect(again.user.email).toBe(email);
   });
 
   it("rejects a short password and a duplicate email on the server too", async () => {
     const headers = { "x-forwarded-for": "203.0.113.20" };
-    const short = await t.request("/api/auth/sign-up/email", { body: { email: "short@example.com", password: "12345", name: "x" }, headers });
+    const short = await t.request("/api/auth/sign-up/email", {
+      body: { email: "short@example.com", password: "12345", name: "x" },
+      headers,
+    });
     expect(short.status).toBe(400);
     await t.signUp("dup@example.com");
-    const dup = await t.request("/api/auth/sign-up/email", { body: { email: "dup@example.com", password: "secret123", name: "x" }, headers });
+    const dup = await t.request("/api/auth/sign-up/email", {
+      body: { email: "dup@example.com", password: "secret123", name: "x" },
+      headers,
+    });
     expect(dup.status).toBe(422);
   });
 
   it("creates a guest identity flagged as a guest", async () => {
     const cookie = await t.guest();
-    const me = (await (await t.request("/api/me", { cookie })).json()) as { user: { isGuest: boolean; email: string | null } };
+    const me = (await (await t.request("/api/me", { cookie })).json()) as {
+      user: { isGuest: boolean; email: string | null };
+    };
     expect(me.user).toMatchObject({ isGuest: true, email: null });
   });
 });
@@ -98,7 +120,11 @@ describe("auth rate limit", () => {
 describe("environment", () => {
   it("fails fast with a readable message for a bad value", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
-    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow("DATABASE_URL: must be a postgres:// URL");
-    expect(() => parseEnv({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(
+      "DATABASE_URL: must be a postgres:// URL",
+    );
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: "id" })).toThrow(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+    );
   });
 });

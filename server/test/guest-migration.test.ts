@@ -6,7 +6,13 @@ import type { Settings } from "@firstly/core/contract/settings";
 import { jobs, userGoals, userTasks } from "../src/db/schema";
 import { migrateGuestData } from "../src/use-cases/account/migrate-guest-data";
 import { cookieFrom, type TestApp } from "./support/test-app";
-import { call, createClock, createFeatureApp, createMainGoal, createTask } from "./support/feature-helpers";
+import {
+  call,
+  createClock,
+  createFeatureApp,
+  createMainGoal,
+  createTask,
+} from "./support/feature-helpers";
 
 const clock = createClock();
 let t: TestApp;
@@ -18,7 +24,8 @@ afterAll(async () => {
 });
 
 async function meId(cookie: string): Promise<string> {
-  return ((await (await t.request("/api/me", { cookie })).json()) as { user: { id: string } }).user.id;
+  return ((await (await t.request("/api/me", { cookie })).json()) as { user: { id: string } }).user
+    .id;
 }
 
 /** Signs up from the guest's browser: the guest session cookie goes along, as in the real app. */
@@ -37,8 +44,16 @@ describe("guest → account migration", () => {
     const guest = await t.guest();
     const guestId = await meId(guest);
     const goal = await createMainGoal(t, guest);
-    const tasks = await Promise.all(["outline chapter one", "book a writing retreat", "buy milk"].map((text) => createTask(t, guest, { text })));
-    await call(t, "/api/settings", { cookie: guest, method: "PATCH", body: { displayMode: "relaxed" } });
+    const tasks = await Promise.all(
+      ["outline chapter one", "book a writing retreat", "buy milk"].map((text) =>
+        createTask(t, guest, { text }),
+      ),
+    );
+    await call(t, "/api/settings", {
+      cookie: guest,
+      method: "PATCH",
+      body: { displayMode: "relaxed" },
+    });
 
     const account = await signUpFromGuest(guest, "writer@example.com");
     const userId = await meId(account);
@@ -47,7 +62,9 @@ describe("guest → account migration", () => {
     const mine = await call<{ tasks: Task[] }>(t, "/api/tasks", { cookie: account });
     expect(mine.body.tasks.map((x) => x.id).sort()).toEqual(tasks.map((x) => x.id).sort());
     const goals = await call<{ goals: Goal[] }>(t, "/api/goals", { cookie: account });
-    expect(goals.body.goals).toEqual([expect.objectContaining({ id: goal.id, type: "main", status: "active" })]);
+    expect(goals.body.goals).toEqual([
+      expect.objectContaining({ id: goal.id, type: "main", status: "active" }),
+    ]);
     const settings = await call<Settings>(t, "/api/settings", { cookie: account });
     expect(settings.body.displayMode).toBe("relaxed");
     expect(settings.body.mainGoal).toBe(goal.description);
@@ -62,12 +79,20 @@ describe("guest → account migration", () => {
   it("brings a guest's main goal in completed when the account already has one", async () => {
     const existing = await t.signUp("planner@example.com", "secret123");
     const accountGoal = await createMainGoal(t, existing);
-    await call(t, "/api/settings", { cookie: existing, method: "PATCH", body: { displayMode: "focused" } });
+    await call(t, "/api/settings", {
+      cookie: existing,
+      method: "PATCH",
+      body: { displayMode: "focused" },
+    });
 
     const guest = await t.guest();
     const guestGoal = await createMainGoal(t, guest);
     const task = await createTask(t, guest, { text: "call the venue" });
-    await call(t, "/api/settings", { cookie: guest, method: "PATCH", body: { displayMode: "relaxed" } });
+    await call(t, "/api/settings", {
+      cookie: guest,
+      method: "PATCH",
+      body: { displayMode: "relaxed" },
+    });
 
     const res = await t.request("/api/auth/sign-in/email", {
       cookie: guest,
@@ -83,7 +108,9 @@ describe("guest → account migration", () => {
     const tasks = (await call<{ tasks: Task[] }>(t, "/api/tasks", { cookie: account })).body.tasks;
     expect(tasks.map((x) => x.id)).toContain(task.id);
     // the account's own settings win; the guest's are dropped
-    expect((await call<Settings>(t, "/api/settings", { cookie: account })).body.displayMode).toBe("focused");
+    expect((await call<Settings>(t, "/api/settings", { cookie: account })).body.displayMode).toBe(
+      "focused",
+    );
   });
 
   it("leaves the guest's data untouched when the migration fails", async () => {
@@ -98,11 +125,24 @@ describe("guest → account migration", () => {
       enqueueRescore: () => Promise.reject(new Error("database went away")),
     };
     await expect(
-      migrateGuestData({ db: t.deps.db, scorer: failingScorer, notifier: t.deps.notifier, guestUserId: guestId, userId: targetId, now: clock.now }),
+      migrateGuestData({
+        db: t.deps.db,
+        scorer: failingScorer,
+        notifier: t.deps.notifier,
+        guestUserId: guestId,
+        userId: targetId,
+        now: clock.now,
+      }),
     ).rejects.toThrow("database went away");
-    const stillGuest = await t.deps.db.select().from(userTasks).where(and(eq(userTasks.id, task.id), eq(userTasks.userId, guestId)));
+    const stillGuest = await t.deps.db
+      .select()
+      .from(userTasks)
+      .where(and(eq(userTasks.id, task.id), eq(userTasks.userId, guestId)));
     expect(stillGuest).toHaveLength(1);
-    const goalsStillGuest = await t.deps.db.select().from(userGoals).where(eq(userGoals.userId, guestId));
+    const goalsStillGuest = await t.deps.db
+      .select()
+      .from(userGoals)
+      .where(eq(userGoals.userId, guestId));
     expect(goalsStillGuest).toHaveLength(1);
   });
 });

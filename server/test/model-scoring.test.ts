@@ -40,7 +40,12 @@ describe("scoring pipeline with a model", () => {
       ((await (await t.request("/api/me", { cookie })).json()) as { user: { id: string } }).user.id,
       (e) => events.push(e),
     );
-    const goal = (await (await t.request("/api/goals/main", { cookie, body: { description: "Run my first marathon in under 4 hours" } })).json()) as Goal;
+    const goal = (await (
+      await t.request("/api/goals/main", {
+        cookie,
+        body: { description: "Run my first marathon in under 4 hours" },
+      })
+    ).json()) as Goal;
     const texts = ["long run sunday 18k slow", "renew car insurance", "book physio for my shin"];
     const created: Task[] = [];
     for (const text of texts) {
@@ -55,8 +60,14 @@ describe("scoring pipeline with a model", () => {
     }
 
     const scored = await until(async () => {
-      const { tasks } = (await (await t.request("/api/tasks", { cookie })).json()) as { tasks: Task[] };
-      return tasks.every((x) => x.goalAssessments[goal.id]?.engine === "openai-compatible:test-model") ? tasks : undefined;
+      const { tasks } = (await (await t.request("/api/tasks", { cookie })).json()) as {
+        tasks: Task[];
+      };
+      return tasks.every(
+        (x) => x.goalAssessments[goal.id]?.engine === "openai-compatible:test-model",
+      )
+        ? tasks
+        : undefined;
     });
     for (const task of scored) {
       const a = task.goalAssessments[goal.id];
@@ -72,8 +83,16 @@ describe("scoring pipeline with a model", () => {
   it("keeps the built-in score and loses nothing when the model fails", async () => {
     fake.setBehaviour({ status: 500, errorBody: "boom" });
     const cookie = await t.signUp();
-    const goal = (await (await t.request("/api/goals/main", { cookie, body: { description: "Learn to speak Spanish this year" } })).json()) as Goal;
-    const res = await t.request("/api/tasks", { cookie, body: { id: randomUUID(), text: "practice spanish verbs on duolingo" } });
+    const goal = (await (
+      await t.request("/api/goals/main", {
+        cookie,
+        body: { description: "Learn to speak Spanish this year" },
+      })
+    ).json()) as Goal;
+    const res = await t.request("/api/tasks", {
+      cookie,
+      body: { id: randomUUID(), text: "practice spanish verbs on duolingo" },
+    });
     const task = (await res.json()) as Task;
     const before = fake.stats.requests;
     await until(async () => (fake.stats.requests > before ? true : undefined));

@@ -38,7 +38,12 @@ describe("embedded database", () => {
 
   it("keeps sessions and data across a server restart", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "firstly-restart-"));
-    const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, BASE_URL: TEST_ORIGIN });
+    const env = parseEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      BASE_URL: TEST_ORIGIN,
+    });
     const post = (app: ReturnType<typeof createApp>, p: string, body: unknown, cookie = "") =>
       app.request(p, {
         method: "POST",
@@ -49,7 +54,11 @@ describe("embedded database", () => {
     let database = await openPglite(dataDir);
     let deps = await createDeps(env, database);
     const first = createApp(deps);
-    const res = await post(first, "/api/auth/sign-up/email", { email: "r@example.com", password: "secret123", name: "r" });
+    const res = await post(first, "/api/auth/sign-up/email", {
+      email: "r@example.com",
+      password: "secret123",
+      name: "r",
+    });
     expect(res.status).toBe(200);
     const cookie = cookieFrom(res);
     await deps.notifier.close();

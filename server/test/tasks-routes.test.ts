@@ -127,7 +127,8 @@ describe("update task", () => {
   it("applies a fresh edit from a client whose clock runs behind the server", async () => {
     const cookie = await t.signUp();
     const task = await createTask(t, cookie, { text: "first" });
-    const behind = (s: number) => new Date(clock.now.getTime() - 3_600_000 + s * 1000).toISOString();
+    const behind = (s: number) =>
+      new Date(clock.now.getTime() - 3_600_000 + s * 1000).toISOString();
     await call<Task>(t, `/api/tasks/${task.id}/actions`, { cookie, body: { action: "skip" } });
     const edit = await call<Task>(t, `/api/tasks/${task.id}`, {
       cookie,

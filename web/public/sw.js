@@ -22,7 +22,12 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
+  if (
+    request.method !== "GET" ||
+    url.origin !== self.location.origin ||
+    url.pathname.startsWith("/api/")
+  )
+    return;
   if (request.mode === "navigate") {
     // network first, so a deploy is picked up at once; the cached shell when offline
     event.respondWith(fetch(request).catch(() => caches.match("/")));

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { Goal, CreateMainGoalInput, UpdateMainGoalInput, CreateSubtaskInput, UpdateGoalInput } from "./goal";
+import {
+  Goal,
+  CreateMainGoalInput,
+  UpdateMainGoalInput,
+  CreateSubtaskInput,
+  UpdateGoalInput,
+} from "./goal";
 import { Task, CreateTaskInput, UpdateTaskInput, TaskAction } from "./task";
 import { Settings, UpdateSettingsInput } from "./settings";
 import { Health, Me, Usage } from "./session";
@@ -25,23 +31,83 @@ export const api = {
   me: endpoint("GET", "/api/me", null, Me, "The signed-in user or guest, or null"),
   usage: endpoint("GET", "/api/usage", null, Usage, "Items used this month and the limit"),
 
-  listTasks: endpoint("GET", "/api/tasks", null, z.object({ tasks: z.array(Task) }), "Tasks (not deleted)"),
-  createTask: endpoint("POST", "/api/tasks", CreateTaskInput, Task, "Create a task (idempotent on id)"),
+  listTasks: endpoint(
+    "GET",
+    "/api/tasks",
+    null,
+    z.object({ tasks: z.array(Task) }),
+    "Tasks (not deleted)",
+  ),
+  createTask: endpoint(
+    "POST",
+    "/api/tasks",
+    CreateTaskInput,
+    Task,
+    "Create a task (idempotent on id)",
+  ),
   getTask: endpoint("GET", "/api/tasks/:id", null, Task, "One task"),
   updateTask: endpoint("PATCH", "/api/tasks/:id", UpdateTaskInput, Task, "Edit a task"),
   deleteTask: endpoint("DELETE", "/api/tasks/:id", null, Ok, "Soft-delete a task"),
-  taskAction: endpoint("POST", "/api/tasks/:id/actions", TaskAction, Task, "Complete, uncomplete, delay, skip, restore, schedule"),
+  taskAction: endpoint(
+    "POST",
+    "/api/tasks/:id/actions",
+    TaskAction,
+    Task,
+    "Complete, uncomplete, delay, skip, restore, schedule",
+  ),
 
-  listGoals: endpoint("GET", "/api/goals", null, z.object({ goals: z.array(Goal) }), "All goals, active and completed"),
-  createMainGoal: endpoint("POST", "/api/goals/main", CreateMainGoalInput, Goal, "Set the main goal (completes the active one)"),
-  updateMainGoal: endpoint("PATCH", "/api/goals/main", UpdateMainGoalInput, Goal, "Change the active main goal's text"),
-  createSubtask: endpoint("POST", "/api/goals/subtasks", CreateSubtaskInput, Goal, "Add a subtask goal"),
-  updateGoal: endpoint("PATCH", "/api/goals/:id", UpdateGoalInput, Goal, "Edit a goal's title or text"),
+  listGoals: endpoint(
+    "GET",
+    "/api/goals",
+    null,
+    z.object({ goals: z.array(Goal) }),
+    "All goals, active and completed",
+  ),
+  createMainGoal: endpoint(
+    "POST",
+    "/api/goals/main",
+    CreateMainGoalInput,
+    Goal,
+    "Set the main goal (completes the active one)",
+  ),
+  updateMainGoal: endpoint(
+    "PATCH",
+    "/api/goals/main",
+    UpdateMainGoalInput,
+    Goal,
+    "Change the active main goal's text",
+  ),
+  createSubtask: endpoint(
+    "POST",
+    "/api/goals/subtasks",
+    CreateSubtaskInput,
+    Goal,
+    "Add a subtask goal",
+  ),
+  updateGoal: endpoint(
+    "PATCH",
+    "/api/goals/:id",
+    UpdateGoalInput,
+    Goal,
+    "Edit a goal's title or text",
+  ),
   completeGoal: endpoint("POST", "/api/goals/:id/complete", null, Goal, "Complete a goal"),
   restoreGoal: endpoint("POST", "/api/goals/:id/restore", null, Goal, "Restore a completed goal"),
 
-  getSettings: endpoint("GET", "/api/settings", null, Settings, "Settings (defaults are created when missing)"),
-  updateSettings: endpoint("PATCH", "/api/settings", UpdateSettingsInput, Settings, "Change settings"),
+  getSettings: endpoint(
+    "GET",
+    "/api/settings",
+    null,
+    Settings,
+    "Settings (defaults are created when missing)",
+  ),
+  updateSettings: endpoint(
+    "PATCH",
+    "/api/settings",
+    UpdateSettingsInput,
+    Settings,
+    "Change settings",
+  ),
 } as const;
 
 export type Api = typeof api;

@@ -29,8 +29,10 @@ export const MainGoalText = z
   .transform((s) => s.trim())
   .superRefine((s, ctx) => {
     if (s.length === 0) ctx.addIssue({ code: "custom", message: messages.mainGoalEmpty });
-    else if (s.length < MAIN_GOAL_MIN) ctx.addIssue({ code: "custom", message: messages.mainGoalShort });
-    else if (s.length > MAIN_GOAL_MAX) ctx.addIssue({ code: "custom", message: messages.mainGoalLong });
+    else if (s.length < MAIN_GOAL_MIN)
+      ctx.addIssue({ code: "custom", message: messages.mainGoalShort });
+    else if (s.length > MAIN_GOAL_MAX)
+      ctx.addIssue({ code: "custom", message: messages.mainGoalLong });
   });
 
 export const CreateMainGoalInput = z.object({ id: z.uuid().optional(), description: MainGoalText });

@@ -26,7 +26,11 @@ export type Usage = z.infer<typeof Usage>;
 export const Health = z.object({
   status: z.enum(["ok", "degraded"]),
   database: z.object({ kind: z.enum(["pglite", "postgres"]), ok: z.boolean() }),
-  ai: z.object({ engine: z.enum(["builtin", "openai-compatible"]), model: z.string().nullable(), ok: z.boolean() }),
+  ai: z.object({
+    engine: z.enum(["builtin", "openai-compatible"]),
+    model: z.string().nullable(),
+    ok: z.boolean(),
+  }),
   auth: z.object({ google: z.boolean() }),
   version: z.string(),
 });

@@ -71,7 +71,12 @@ describe("spearman", () => {
     expect(spearman(items)).toBeCloseTo(Math.sqrt(3) / 2, 10);
   });
   it("is 0 when every task has the same tier", () => {
-    expect(spearman([{ tier: "useful", score: 1 }, { tier: "useful", score: 2 }])).toBe(0);
+    expect(
+      spearman([
+        { tier: "useful", score: 1 },
+        { tier: "useful", score: 2 },
+      ]),
+    ).toBe(0);
   });
 });
 

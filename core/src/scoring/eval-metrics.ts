@@ -120,7 +120,10 @@ export function spearman(items: readonly LabelledScore[]): number {
 }
 
 /** Contradicts tasks whose 0-based rank index is ≥ floor(0.7 × n). */
-export function contradictsInBottom30(items: readonly LabelledScore[]): { total: number; inBottom: number } {
+export function contradictsInBottom30(items: readonly LabelledScore[]): {
+  total: number;
+  inBottom: number;
+} {
   const cutoff = Math.floor(0.7 * items.length);
   let total = 0;
   let inBottom = 0;
@@ -150,7 +153,8 @@ export function caseMetrics(items: readonly LabelledScore[]): CaseMetrics {
  */
 export function overallMetrics(cases: readonly CaseMetrics[]): OverallMetrics {
   const n = cases.length;
-  const mean = (f: (c: CaseMetrics) => number) => (n === 0 ? 0 : cases.reduce((a, c) => a + f(c), 0) / n);
+  const mean = (f: (c: CaseMetrics) => number) =>
+    n === 0 ? 0 : cases.reduce((a, c) => a + f(c), 0) / n;
   const total = cases.reduce((a, c) => a + c.contradicts, 0);
   const inBottom = cases.reduce((a, c) => a + c.contradictsInBottom30, 0);
   return {

@@ -25,13 +25,20 @@ export interface Database {
 /** drizzle's migrations folder, found next to the source (dev/tests) or the bundle (dist). */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [path.join(here, "../../drizzle"), path.join(here, "../drizzle"), path.join(here, "drizzle")]) {
+  for (const candidate of [
+    path.join(here, "../../drizzle"),
+    path.join(here, "../drizzle"),
+    path.join(here, "drizzle"),
+  ]) {
     if (existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
   }
   throw new Error(`drizzle migrations folder not found near ${here}`);
 }
 
-export async function openPostgres(url: string, options: { searchPath?: string } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: { searchPath?: string } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -70,12 +77,15 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     const dir = path.resolve(dataDir, "pglite");
     mkdirSync(path.dirname(dir), { recursive: true });
     for (const entry of readdirSync(path.dirname(dir))) {
-      if (entry.startsWith("pglite.init-")) rmSync(path.join(path.dirname(dir), entry), { recursive: true, force: true });
+      if (entry.startsWith("pglite.init-"))
+        rmSync(path.join(path.dirname(dir), entry), { recursive: true, force: true });
     }
     if (!existsSync(dir)) {
       const tmp = `${dir}.init-${process.pid}-${Date.now()}`;
       const init = new PGlite(tmp);
-      await migratePglite(drizzlePglite(init, { schema }), { migrationsFolder: migrationsFolder() });
+      await migratePglite(drizzlePglite(init, { schema }), {
+        migrationsFolder: migrationsFolder(),
+      });
       await init.close();
       renameSync(tmp, dir);
     }

@@ -42,7 +42,10 @@ export const userTasks = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
     deletedAt: ts("deleted_at"),
-    goalAssessments: jsonb("goal_assessments").$type<Record<string, GoalAssessment>>().notNull().default({}),
+    goalAssessments: jsonb("goal_assessments")
+      .$type<Record<string, GoalAssessment>>()
+      .notNull()
+      .default({}),
     authenticated: boolean("authenticated").notNull().default(false),
     aiEnhanced: boolean("ai_enhanced").notNull().default(false),
     aiDescription: text("ai_description"),
@@ -93,10 +96,19 @@ export const userSettings = pgTable("user_settings", {
     .notNull()
     .default([]),
   delayDuration: text("delay_duration").notNull().default("1 minutes"),
-  customDelay: jsonb("custom_delay").$type<CustomDelay>().notNull().default({ amount: 1, unit: "minutes" }),
+  customDelay: jsonb("custom_delay")
+    .$type<CustomDelay>()
+    .notNull()
+    .default({ amount: 1, unit: "minutes" }),
   displayMode: text("display_mode").$type<"focused" | "relaxed">().notNull().default("focused"),
-  visualDisplayMode: text("visual_display_mode").$type<"basic" | "enhanced">().notNull().default("enhanced"),
-  pushSubscription: jsonb("push_subscription").$type<{ endpoint: string; keys: { p256dh: string; auth: string } }>(),
+  visualDisplayMode: text("visual_display_mode")
+    .$type<"basic" | "enhanced">()
+    .notNull()
+    .default("enhanced"),
+  pushSubscription: jsonb("push_subscription").$type<{
+    endpoint: string;
+    keys: { p256dh: string; auth: string };
+  }>(),
   aiEnhancement: boolean("ai_enhancement").notNull().default(false),
   authenticated: boolean("authenticated").notNull().default(false),
   updatedAt: ts("updated_at").notNull().defaultNow(),

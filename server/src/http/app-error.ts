@@ -1,6 +1,11 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { errorStatus, messages, type ErrorBody, type ErrorCode } from "@firstly/core/contract/errors";
+import {
+  errorStatus,
+  messages,
+  type ErrorBody,
+  type ErrorCode,
+} from "@firstly/core/contract/errors";
 
 /** The one error type. Use cases throw it; `handleError` turns it into `{ error: { code, message } }`. */
 export class AppError extends Error {

@@ -38,10 +38,15 @@ export function registerEndpoint<N extends EndpointName>(
       ...(paramNames.length > 0
         ? { params: z.object(Object.fromEntries(paramNames.map((p) => [p, z.string()]))) }
         : {}),
-      ...(endpoint.input ? { body: { content: { "application/json": { schema: endpoint.input } } } } : {}),
+      ...(endpoint.input
+        ? { body: { content: { "application/json": { schema: endpoint.input } } } }
+        : {}),
     },
     responses: {
-      [options.status ?? 200]: { description: endpoint.summary, content: { "application/json": { schema: endpoint.output } } },
+      [options.status ?? 200]: {
+        description: endpoint.summary,
+        content: { "application/json": { schema: endpoint.output } },
+      },
       400: { description: "Invalid input" },
       401: { description: "No session" },
       404: { description: "Not found (or not yours)" },
@@ -57,10 +62,16 @@ export function registerEndpoint<N extends EndpointName>(
         throw new AppError("BAD_REQUEST", "Request body must be JSON");
       });
       const parsed = endpoint.input.safeParse(raw);
-      if (!parsed.success) throw new AppError("VALIDATION", parsed.error.issues[0]?.message ?? "Invalid input");
+      if (!parsed.success)
+        throw new AppError("VALIDATION", parsed.error.issues[0]?.message ?? "Invalid input");
       body = parsed.data;
     }
-    const result = await handler({ c, user: user as SessionUser, params: c.req.param(), body: body as Input<N> });
+    const result = await handler({
+      c,
+      user: user as SessionUser,
+      params: c.req.param(),
+      body: body as Input<N>,
+    });
     return c.json(result, options.status ?? 200);
   });
 }

@@ -24,7 +24,8 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string) {
   // files that exist in the build (serveStatic refuses paths outside root and falls through otherwise)
   app.use("*", serveStatic({ root }));
   app.get("*", (c) => {
-    if (c.req.path.startsWith("/api")) return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    if (c.req.path.startsWith("/api"))
+      return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
     if (!hasBuild) return c.text("The web app is not built yet: run `npm run build`.", 503);
     c.header("cache-control", "no-cache");
     return c.html(readFileSync(indexPath, "utf8"));

@@ -42,7 +42,12 @@ export function startJobWorker(deps: AppDeps) {
       }
       await deps.db.delete(jobs).where(eq(jobs.id, job.id));
     } catch (error) {
-      deps.log.warn("job.failed", { id: job.id, kind: job.kind, attempts: job.attempts, error: String(error) });
+      deps.log.warn("job.failed", {
+        id: job.id,
+        kind: job.kind,
+        attempts: job.attempts,
+        error: String(error),
+      });
       if (job.attempts >= MAX_ATTEMPTS) {
         deps.log.error("job.gave_up", { id: job.id, kind: job.kind });
         await deps.db.delete(jobs).where(eq(jobs.id, job.id));

@@ -26,7 +26,10 @@ export function createLocalNotifier(): Notifier {
 const CHANNEL = "firstly_changes";
 
 /** N instances on PostgreSQL: LISTEN/NOTIFY carries every event to every instance. */
-export async function createPgNotifier(pool: pg.Pool, log: (msg: string, data?: object) => void): Promise<Notifier> {
+export async function createPgNotifier(
+  pool: pg.Pool,
+  log: (msg: string, data?: object) => void,
+): Promise<Notifier> {
   const local = createLocalNotifier();
   const listener = await pool.connect();
   listener.on("notification", (msg) => {
@@ -41,9 +44,11 @@ export async function createPgNotifier(pool: pg.Pool, log: (msg: string, data?: 
   await listener.query(`LISTEN ${CHANNEL}`);
   return {
     publish(userId, event) {
-      pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify({ userId, event })]).catch((error: unknown) => {
-        log("notifier.publish_failed", { error: String(error) });
-      });
+      pool
+        .query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify({ userId, event })])
+        .catch((error: unknown) => {
+          log("notifier.publish_failed", { error: String(error) });
+        });
     },
     subscribe: (userId, listener) => local.subscribe(userId, listener),
     async close() {

@@ -9,7 +9,11 @@ export interface ActiveGoal {
   description: string;
 }
 
-export async function loadActiveGoals(db: Db, userId: string, goalIds?: string[]): Promise<ActiveGoal[]> {
+export async function loadActiveGoals(
+  db: Db,
+  userId: string,
+  goalIds?: string[],
+): Promise<ActiveGoal[]> {
   const rows = await db
     .select({ id: userGoals.id, type: userGoals.type, description: userGoals.description })
     .from(userGoals)
@@ -32,9 +36,18 @@ export interface ScorableTask {
 }
 
 /** Tasks that take part in scoring: not deleted, not completed. */
-export async function loadScorableTasks(db: Db, userId: string, taskIds?: string[]): Promise<ScorableTask[]> {
+export async function loadScorableTasks(
+  db: Db,
+  userId: string,
+  taskIds?: string[],
+): Promise<ScorableTask[]> {
   return db
-    .select({ id: userTasks.id, title: userTasks.title, text: userTasks.text, goalAssessments: userTasks.goalAssessments })
+    .select({
+      id: userTasks.id,
+      title: userTasks.title,
+      text: userTasks.text,
+      goalAssessments: userTasks.goalAssessments,
+    })
     .from(userTasks)
     .where(
       and(
@@ -56,7 +69,9 @@ export async function writeAssessments(
   patches: { taskId: string; patch: Record<string, GoalAssessment>; expectText?: string }[],
 ): Promise<string[]> {
   if (patches.length === 0) return [];
-  const payload = JSON.stringify(patches.map((p) => ({ id: p.taskId, patch: p.patch, text: p.expectText ?? null })));
+  const payload = JSON.stringify(
+    patches.map((p) => ({ id: p.taskId, patch: p.patch, text: p.expectText ?? null })),
+  );
   const result = await db.execute<{ id: string }>(sql`
     update user_tasks as t
        set goal_assessments = t.goal_assessments || v.patch
@@ -69,7 +84,12 @@ export async function writeAssessments(
 }
 
 /** Removes one goal's assessments from all of a user's tasks (goal completed, edited or replaced). */
-export async function clearGoalAssessments(db: Db, userId: string, goalId: string, onlyUncompleted = false) {
+export async function clearGoalAssessments(
+  db: Db,
+  userId: string,
+  goalId: string,
+  onlyUncompleted = false,
+) {
   await db.execute(sql`
     update user_tasks set goal_assessments = goal_assessments - ${goalId}
      where user_id = ${userId} and goal_assessments ? ${goalId}

@@ -9,7 +9,13 @@ import { jobs } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Notifier } from "../realtime/notifier";
 import type { Scorer } from "./scorer";
-import { loadActiveGoals, loadScorableTasks, writeAssessments, type ActiveGoal, type ScorableTask } from "./assessments";
+import {
+  loadActiveGoals,
+  loadScorableTasks,
+  writeAssessments,
+  type ActiveGoal,
+  type ScorableTask,
+} from "./assessments";
 
 export interface ScorerOptions {
   env: Env;
@@ -23,7 +29,13 @@ export interface ScorerOptions {
 
 export const RESCORE_JOB = "rescore";
 
-function toAssessment(goal: ActiveGoal, s: TaskScore, engine: string, basicScore: number | null, at: string): GoalAssessment {
+function toAssessment(
+  goal: ActiveGoal,
+  s: TaskScore,
+  engine: string,
+  basicScore: number | null,
+  at: string,
+): GoalAssessment {
   return {
     goalType: goal.type,
     score: s.score,
@@ -44,7 +56,11 @@ export function createScorer(options: ScorerOptions): Scorer {
   const { log, notifier, now } = options;
   const model = options.modelEngine ?? null;
 
-  async function builtinPass(tx: Db, userId: string, opts: { taskIds?: string[]; goalIds?: string[] }) {
+  async function builtinPass(
+    tx: Db,
+    userId: string,
+    opts: { taskIds?: string[]; goalIds?: string[] },
+  ) {
     const goals = await loadActiveGoals(tx, userId, opts.goalIds);
     if (goals.length === 0) return [];
     const tasks = await loadScorableTasks(tx, userId, opts.taskIds);
@@ -53,28 +69,45 @@ export function createScorer(options: ScorerOptions): Scorer {
     const patches = new Map<string, Record<string, GoalAssessment>>();
     for (const goal of goals) {
       // keep a model score that is still valid; only fill in what has none
-      const pending = tasks.filter((t) => !t.goalAssessments[goal.id] || t.goalAssessments[goal.id]?.engine === "builtin");
+      const pending = tasks.filter(
+        (t) => !t.goalAssessments[goal.id] || t.goalAssessments[goal.id]?.engine === "builtin",
+      );
       for (const s of builtinScores(goal, pending)) {
         const patch = patches.get(s.taskId) ?? {};
         patch[goal.id] = toAssessment(goal, s, "builtin", s.score, at);
         patches.set(s.taskId, patch);
       }
     }
-    return writeAssessments(tx, userId, [...patches].map(([taskId, patch]) => ({ taskId, patch })));
+    return writeAssessments(
+      tx,
+      userId,
+      [...patches].map(([taskId, patch]) => ({ taskId, patch })),
+    );
   }
 
-  async function scoreNow(tx: Db, userId: string, opts: { taskIds?: string[]; goalIds?: string[] }) {
+  async function scoreNow(
+    tx: Db,
+    userId: string,
+    opts: { taskIds?: string[]; goalIds?: string[] },
+  ) {
     const changed = await builtinPass(tx, userId, opts);
     if (model && changed.length > 0) await enqueueRescore(tx, userId, opts);
     return changed;
   }
 
-  async function enqueueRescore(tx: Db, userId: string, opts: { taskIds?: string[]; goalIds?: string[]; delayMs?: number }) {
+  async function enqueueRescore(
+    tx: Db,
+    userId: string,
+    opts: { taskIds?: string[]; goalIds?: string[]; delayMs?: number },
+  ) {
     const runAt = new Date(now().getTime() + (opts.delayMs ?? 0));
     await tx.insert(jobs).values({
       kind: RESCORE_JOB,
       userId,
-      payload: { ...(opts.taskIds ? { taskIds: opts.taskIds } : {}), ...(opts.goalIds ? { goalIds: opts.goalIds } : {}) },
+      payload: {
+        ...(opts.taskIds ? { taskIds: opts.taskIds } : {}),
+        ...(opts.goalIds ? { goalIds: opts.goalIds } : {}),
+      },
       runAt,
     });
   }
@@ -91,7 +124,10 @@ export function createScorer(options: ScorerOptions): Scorer {
         (t) => t.goalAssessments[goal.id]?.engine !== model.label,
       );
       if (tasks.length === 0) continue;
-      const scores = await model.scoreTasks({ id: goal.id, type: goal.type, text: goal.description }, tasks);
+      const scores = await model.scoreTasks(
+        { id: goal.id, type: goal.type, text: goal.description },
+        tasks,
+      );
       // the goal may have been completed or edited while the model was thinking: then drop the result
       const still = await loadActiveGoals(db, userId, [goal.id]);
       if (still[0]?.description !== goal.description) {
@@ -105,7 +141,11 @@ export function createScorer(options: ScorerOptions): Scorer {
         .map((s) => {
           const task = byId.get(s.taskId);
           const basic = task?.goalAssessments[goal.id]?.basicScore ?? null;
-          return { taskId: s.taskId, expectText: task?.text, patch: { [goal.id]: toAssessment(goal, s, model.label, basic, at) } };
+          return {
+            taskId: s.taskId,
+            expectText: task?.text,
+            patch: { [goal.id]: toAssessment(goal, s, model.label, basic, at) },
+          };
         });
       const written = await writeAssessments(db, userId, patches);
       if (written.length > 0) notifier.publish(userId, { kind: "scores", ids: written });

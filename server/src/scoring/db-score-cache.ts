@@ -18,12 +18,19 @@ export function createDbScoreCache(db: Db): ScoreCache {
       return found;
     },
     async setMany(entries) {
-      const values = [...entries].map(([key, v]) => ({ key, score: v.score, reasoning: v.reasoning }));
+      const values = [...entries].map(([key, v]) => ({
+        key,
+        score: v.score,
+        reasoning: v.reasoning,
+      }));
       if (values.length === 0) return;
       await db
         .insert(scoreCache)
         .values(values)
-        .onConflictDoUpdate({ target: scoreCache.key, set: { score: sql`excluded.score`, reasoning: sql`excluded.reasoning` } });
+        .onConflictDoUpdate({
+          target: scoreCache.key,
+          set: { score: sql`excluded.score`, reasoning: sql`excluded.reasoning` },
+        });
     },
   };
 }

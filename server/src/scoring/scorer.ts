@@ -10,8 +10,16 @@ import type { Db } from "../db/open-database";
 export interface Scorer {
   readonly engine: "builtin" | "openai-compatible";
   readonly model: string | null;
-  scoreNow(tx: Db, userId: string, options: { taskIds?: string[]; goalIds?: string[] }): Promise<string[]>;
-  enqueueRescore(tx: Db, userId: string, options: { taskIds?: string[]; goalIds?: string[]; delayMs?: number }): Promise<void>;
+  scoreNow(
+    tx: Db,
+    userId: string,
+    options: { taskIds?: string[]; goalIds?: string[] },
+  ): Promise<string[]>;
+  enqueueRescore(
+    tx: Db,
+    userId: string,
+    options: { taskIds?: string[]; goalIds?: string[]; delayMs?: number },
+  ): Promise<void>;
   /** the background job body: built-in pass, then the model goal by goal (called by the job worker) */
   runRescore(userId: string, payload: { taskIds?: string[]; goalIds?: string[] }): Promise<void>;
 }

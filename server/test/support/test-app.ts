@@ -15,7 +15,10 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * A fresh database per call: in-memory PGlite by default, or a brand-new database on the
  * PostgreSQL server when TEST_DATABASE_URL is set (dropped again on close).
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { database: await openPglite(null), drop: async () => {} };
   const name = `firstly_test_${randomBytes(6).toString("hex")}`;
@@ -41,7 +44,10 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   /** a request as a browser would send it: JSON, same origin, with the given session cookie */
-  request(pathname: string, init?: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    pathname: string,
+    init?: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   signUp(email?: string, password?: string): Promise<string>;
   signIn(email: string, password: string): Promise<Response>;
   guest(): Promise<string>;
@@ -49,7 +55,12 @@ export interface TestApp {
 }
 
 export function cookieFrom(response: Response, previous = ""): string {
-  const jar = new Map(previous.split("; ").filter(Boolean).map((kv) => [kv.split("=")[0] ?? "", kv] as const));
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((kv) => [kv.split("=")[0] ?? "", kv] as const),
+  );
   for (const line of response.headers.getSetCookie()) {
     const kv = line.split(";")[0] ?? "";
     jar.set(kv.split("=")[0] ?? "", kv);
@@ -57,7 +68,9 @@ export function cookieFrom(response: Response, previous = ""): string {
   return [...jar.values()].join("; ");
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; now?: () => Date } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const env: Env = parseEnv({
     NODE_ENV: "test",
@@ -93,12 +106,19 @@ export async function createTestApp(options: { env?: Record<string, string>; now
     app,
     deps,
     request,
-    async signUp(email = `user${n + 1}-${randomBytes(3).toString("hex")}@example.com`, password = "secret123") {
-      const res = await request("/api/auth/sign-up/email", { body: { email, password, name: email }, headers: someIp() });
+    async signUp(
+      email = `user${n + 1}-${randomBytes(3).toString("hex")}@example.com`,
+      password = "secret123",
+    ) {
+      const res = await request("/api/auth/sign-up/email", {
+        body: { email, password, name: email },
+        headers: someIp(),
+      });
       if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
       return cookieFrom(res);
     },
-    signIn: (email, password) => request("/api/auth/sign-in/email", { body: { email, password }, headers: someIp() }),
+    signIn: (email, password) =>
+      request("/api/auth/sign-in/email", { body: { email, password }, headers: someIp() }),
     async guest() {
       const res = await request("/api/auth/sign-in/anonymous", { body: {}, headers: someIp() });
       if (res.status !== 200) throw new Error(`guest failed: ${res.status} ${await res.text()}`);

@@ -4,9 +4,13 @@
  */
 export function registerServiceWorker(navigate: (url: string) => void) {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
-  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; url?: string }>) => {
-    if (event.data.type === "NAVIGATE" && typeof event.data.url === "string") navigate(event.data.url);
-  });
+  navigator.serviceWorker.addEventListener(
+    "message",
+    (event: MessageEvent<{ type?: string; url?: string }>) => {
+      if (event.data.type === "NAVIGATE" && typeof event.data.url === "string")
+        navigate(event.data.url);
+    },
+  );
   window.addEventListener("load", () => {
     navigator.serviceWorker
       .register("/sw.js")
@@ -17,7 +21,11 @@ export function registerServiceWorker(navigate: (url: string) => void) {
             if (worker.state === "installed" && navigator.serviceWorker.controller) {
               if (window.confirm("New version available! Reload to update?")) {
                 worker.postMessage({ type: "SKIP_WAITING" });
-                navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+                navigator.serviceWorker.addEventListener(
+                  "controllerchange",
+                  () => window.location.reload(),
+                  { once: true },
+                );
               }
             }
           });

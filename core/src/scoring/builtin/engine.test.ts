@@ -6,7 +6,10 @@ function goal(text: string): ScoringGoal {
   return { id: "g1", type: "main", text };
 }
 
-function rank(goalText: string, texts: readonly string[]): { text: string; score: number; reasoning: string }[] {
+function rank(
+  goalText: string,
+  texts: readonly string[],
+): { text: string; score: number; reasoning: string }[] {
   const tasks: ScoringTask[] = texts.map((text, i) => ({ id: `t${i}`, text }));
   const scores = scoreTasksBuiltin(goal(goalText), tasks);
   return scores
@@ -21,7 +24,11 @@ function scoreOf(ranked: ReturnType<typeof rank>, text: string): number {
 // Goals below are deliberately NOT in the dev evaluation set: they check generalisation.
 describe("builtin engine on unseen goals", () => {
   it("Etsy shop: helpers above unrelated, cancelling the launch last", () => {
-    const helpers = ["photograph the first 10 products for the listings", "set up shipping costs and postage for the shop", "price the candles: materials + margin"];
+    const helpers = [
+      "photograph the first 10 products for the listings",
+      "set up shipping costs and postage for the shop",
+      "price the candles: materials + margin",
+    ];
     const unrelated = ["book dentist", "clean the gutters", "call grandma"];
     const against = "cancel the shop launch, not worth it";
     const ranked = rank("Launch my Etsy shop by March", [...unrelated, against, ...helpers]);
@@ -33,10 +40,18 @@ describe("builtin engine on unseen goals", () => {
   });
 
   it("AWS exam: study steps above chores, dropping study last", () => {
-    const helpers = ["full practice exam on Tutorials Dojo tonight", "review VPC and IAM notes", "book the exam at Pearson VUE"];
+    const helpers = [
+      "full practice exam on Tutorials Dojo tonight",
+      "review VPC and IAM notes",
+      "book the exam at Pearson VUE",
+    ];
     const unrelated = ["buy dog food", "repaint the fence", "return the library books"];
     const against = "stop studying for the exam until after summer";
-    const ranked = rank("Pass the AWS Solutions Architect exam", [against, ...unrelated, ...helpers]);
+    const ranked = rank("Pass the AWS Solutions Architect exam", [
+      against,
+      ...unrelated,
+      ...helpers,
+    ]);
     const worstHelper = Math.max(...helpers.map((h) => scoreOf(ranked, h)));
     expect(worstHelper).toBeLessThan(Math.min(...unrelated.map((u) => scoreOf(ranked, u))));
     expect(worstHelper).toBeLessThanOrEqual(4000);
@@ -44,7 +59,11 @@ describe("builtin engine on unseen goals", () => {
   });
 
   it("weight loss: a lone shared word in another sense is not a match", () => {
-    const ranked = rank("Lose 8 kg before the wedding in June", ["meal prep healthy lunches for the week", "weigh the parcel before posting it", "order a pizza and a cake tonight"]);
+    const ranked = rank("Lose 8 kg before the wedding in June", [
+      "meal prep healthy lunches for the week",
+      "weigh the parcel before posting it",
+      "order a pizza and a cake tonight",
+    ]);
     expect(ranked[0]?.text).toBe("meal prep healthy lunches for the week");
     expect(ranked.at(-1)?.text).toBe("order a pizza and a cake tonight");
   });
@@ -72,7 +91,10 @@ describe("builtin engine rules", () => {
   });
 
   it("is deterministic, bounded, and explains without quoting the task", () => {
-    const tasks = [{ id: "a", text: "tonight: 6 x 800m intervals at race pace" }, { id: "b", text: "skip every long run this month, too busy" }];
+    const tasks = [
+      { id: "a", text: "tonight: 6 x 800m intervals at race pace" },
+      { id: "b", text: "skip every long run this month, too busy" },
+    ];
     const first = scoreTasksBuiltin(g, tasks);
     expect(scoreTasksBuiltin(g, tasks)).toEqual(first);
     for (const s of first) {

@@ -40,7 +40,10 @@ function taskText(task: ScoringTask): string {
 export function scoreTasksBuiltin(goal: ScoringGoal, tasks: readonly ScoringTask[]): TaskScore[] {
   const lex = builtinLexicon();
   const profile = buildGoalProfile(lex, goal.text);
-  return tasks.map((task) => ({ taskId: task.id, ...scoreAnalysis(profile, analysed(lex, taskText(task))) }));
+  return tasks.map((task) => ({
+    taskId: task.id,
+    ...scoreAnalysis(profile, analysed(lex, taskText(task))),
+  }));
 }
 
 export function createBuiltinEngine(): ScoringEngine {

@@ -49,12 +49,18 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
     perDomain.set(domain.id, concepts);
   }
   const raw = new Map<string, number>();
-  for (const [id, concepts] of perDomain) raw.set(id, [...concepts.values()].reduce((a, b) => a + b, 0));
+  for (const [id, concepts] of perDomain)
+    raw.set(
+      id,
+      [...concepts.values()].reduce((a, b) => a + b, 0),
+    );
   const top = Math.max(0, ...raw.values());
   const domainWeights = new Map<string, number>();
-  const bump = (id: string, w: number) => domainWeights.set(id, Math.max(domainWeights.get(id) ?? 0, w));
+  const bump = (id: string, w: number) =>
+    domainWeights.set(id, Math.max(domainWeights.get(id) ?? 0, w));
   // A topic mentioned only in passing (one generic word) is noise, not part of the goal.
-  for (const [id, score] of raw) if (score >= MIN_SHARE * top) bump(id, Math.min(1, 0.55 + 0.45 * (score / top)));
+  for (const [id, score] of raw)
+    if (score >= MIN_SHARE * top) bump(id, Math.min(1, 0.55 + 0.45 * (score / top)));
   const byId = new Map(lex.concepts.map((c) => [c.domain.id, c.domain]));
   for (const [id, w] of [...domainWeights]) {
     for (const [rel, rw] of Object.entries(byId.get(id)?.related ?? {})) bump(rel, w * rw);
@@ -67,9 +73,12 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
     if (MONTHS_AND_DAYS.has(t.raw)) return;
     const prev = tokens[i - 1];
     const isSentenceStart = i === 0 || (prev !== undefined && prev.clause !== t.clause);
-    if (/^\p{Lu}/u.test(t.original) && !isSentenceStart && !lex.vocab.has(t.stem)) entities.set(t.raw, t.original);
+    if (/^\p{Lu}/u.test(t.original) && !isSentenceStart && !lex.vocab.has(t.stem))
+      entities.set(t.raw, t.original);
     else keywords.add(t.stem);
   });
-  const targetLanguage = domainWeights.has("language") ? findTargetLanguage(tokens.map((t) => t.raw)) : null;
+  const targetLanguage = domainWeights.has("language")
+    ? findTargetLanguage(tokens.map((t) => t.raw))
+    : null;
   return { domainWeights, namedConcepts, entities, keywords, targetLanguage, hasTopic: top > 0 };
 }

@@ -72,7 +72,12 @@ export function compileLexicon(domains: readonly DomainDef[]): Lexicon {
   for (const domain of domains) {
     for (const c of domain.concepts) {
       const key = lex.concepts.length;
-      lex.concepts.push({ key, domain, concept: c, breakers: indexPhrases((c.breakers ?? []).map(phraseStems)) });
+      lex.concepts.push({
+        key,
+        domain,
+        concept: c,
+        breakers: indexPhrases((c.breakers ?? []).map(phraseStems)),
+      });
       for (const term of c.terms) {
         const affix = affixEntry(key, term);
         if (affix) {

@@ -18,7 +18,9 @@ export function describeVerdict(v: Verdict): string {
       return "Contains instructions aimed at the scorer; they were ignored.";
     case "contradicts":
       if (!v.label) return "Works against the goal.";
-      return v.dropped ? `Works against the goal: it drops ${v.label}.` : `Works against the goal: ${v.label}.`;
+      return v.dropped
+        ? `Works against the goal: it drops ${v.label}.`
+        : `Works against the goal: ${v.label}.`;
     case "related":
       if (!v.label || v.score > 7000) return "No clear link to the goal.";
       if (v.score <= 1500) return `Directly advances the goal: ${v.label}.`;

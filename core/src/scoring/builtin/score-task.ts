@@ -4,7 +4,16 @@ import type { GoalProfile } from "./goal-profile";
 import { functionWords } from "./lexicon/language";
 import { containsPhrase, findHits, type Hit, type Lexicon } from "./matcher";
 import { describeVerdict, type Verdict } from "./reasoning";
-import { actionability, hasAbandonRemark, hasBareInstead, hasScopeCreep, isNegated, negationSpans, stripInjection, writtenIn } from "./signals";
+import {
+  actionability,
+  hasAbandonRemark,
+  hasBareInstead,
+  hasScopeCreep,
+  isNegated,
+  negationSpans,
+  stripInjection,
+  writtenIn,
+} from "./signals";
 import { looksLikeJunk, tokenize, type Token } from "./text";
 
 export interface BuiltinVerdict {
@@ -40,7 +49,12 @@ function strongest(evidence: readonly Evidence[]): Evidence | undefined {
   return [...evidence].sort((a, b) => b.value - a.value)[0];
 }
 
-function hitValue(profile: GoalProfile, hit: Hit, isSupported: boolean, stems: readonly string[]): number {
+function hitValue(
+  profile: GoalProfile,
+  hit: Hit,
+  isSupported: boolean,
+  stems: readonly string[],
+): number {
   const { domain, concept } = hit.concept;
   const w = domainWeight(profile, domain.id);
   if (w === 0) return 0;
@@ -56,7 +70,11 @@ function hitValue(profile: GoalProfile, hit: Hit, isSupported: boolean, stems: r
 }
 
 /** Goal names ("Leo", "Bristol") and leftover goal words found in the task. */
-function goalWordEvidence(profile: GoalProfile, tokens: readonly Token[], hasTopicSupport: boolean): Evidence[] {
+function goalWordEvidence(
+  profile: GoalProfile,
+  tokens: readonly Token[],
+  hasTopicSupport: boolean,
+): Evidence[] {
   const out: Evidence[] = [];
   const seenKeywords = new Set<string>();
   for (const t of tokens) {
@@ -66,7 +84,9 @@ function goalWordEvidence(profile: GoalProfile, tokens: readonly Token[], hasTop
   }
   if (seenKeywords.size > 0) {
     const base = profile.hasTopic ? 0.2 : 0.45;
-    const value = (hasTopicSupport || seenKeywords.size >= 2 ? base * 1.6 : base) * Math.min(2, seenKeywords.size);
+    const value =
+      (hasTopicSupport || seenKeywords.size >= 2 ? base * 1.6 : base) *
+      Math.min(2, seenKeywords.size);
     out.push({ value: Math.min(0.8, value), label: `words from the goal`, dropped: false });
   }
   return out;
@@ -99,7 +119,14 @@ export interface TaskAnalysis {
 export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
   const { text: clean, hadInjection } = stripInjection(text);
   const tokens = tokenize(clean);
-  const unusable = clean.length === 0 ? (hadInjection ? "injection" : "empty") : looksLikeJunk(tokens) ? "junk" : null;
+  const unusable =
+    clean.length === 0
+      ? hadInjection
+        ? "injection"
+        : "empty"
+      : looksLikeJunk(tokens)
+        ? "junk"
+        : null;
   const isLong = tokens.length > LONG_NOTE_TOKENS;
   return {
     clean,
@@ -121,41 +148,70 @@ export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
 export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): BuiltinVerdict {
   const { hadInjection, unusable, tokens, stems, hits, spans, isLong, abandon } = analysis;
   if (unusable) {
-    return { score: EMPTY_TASK_SCORE, confidence: unusable === "empty" ? 1 : 0.8, reasoning: describeVerdict({ kind: unusable }) };
+    return {
+      score: EMPTY_TASK_SCORE,
+      confidence: unusable === "empty" ? 1 : 0.8,
+      reasoning: describeVerdict({ kind: unusable }),
+    };
   }
   const support: Evidence[] = [];
   const contra: Evidence[] = [];
   // an ambiguous word counts fully only next to an unambiguous concept of the goal
   const isSupported = hits.some(
-    (h) => !h.concept.concept.ambiguous && h.concept.domain.id !== "competing" && domainWeight(profile, h.concept.domain.id) > 0,
+    (h) =>
+      !h.concept.concept.ambiguous &&
+      h.concept.domain.id !== "competing" &&
+      domainWeight(profile, h.concept.domain.id) > 0,
   );
   for (const hit of hits) {
     const value = hitValue(profile, hit, isSupported, stems);
     if (value <= 0) continue;
     const { concept } = hit.concept;
     const negated = isNegated(tokens, spans, hit.start, hit.end);
-    if (concept.hinder) (negated ? support : contra).push({ value: negated ? value * 1.1 : value, label: concept.label, dropped: false });
-    else if (hit.concept.domain.id === "competing" || hit.concept.domain.id === "progress") support.push({ value, label: concept.label, dropped: false });
+    if (concept.hinder)
+      (negated ? support : contra).push({
+        value: negated ? value * 1.1 : value,
+        label: concept.label,
+        dropped: false,
+      });
+    else if (hit.concept.domain.id === "competing" || hit.concept.domain.id === "progress")
+      support.push({ value, label: concept.label, dropped: false });
     else if (negated || abandon) contra.push({ value, label: concept.label, dropped: true });
     else support.push({ value, label: concept.label, dropped: false });
   }
   const topicSupport = support.some((e) => e.value >= 0.3);
   for (const e of goalWordEvidence(profile, tokens, topicSupport)) {
-    const negated = spans.length > 0 && !isLong && tokens.some((t, i) => profile.entities.has(t.raw) && isNegated(tokens, spans, i, i + 1));
+    const negated =
+      spans.length > 0 &&
+      !isLong &&
+      tokens.some((t, i) => profile.entities.has(t.raw) && isNegated(tokens, spans, i, i + 1));
     (negated || abandon ? contra : support).push({ ...e, dropped: negated || abandon });
   }
   const lang = profile.targetLanguage;
   const practisesLanguage = lang !== null && writtenIn(tokens, functionWords[lang] ?? []);
-  if (practisesLanguage) support.push({ value: 0.75, label: `practice in ${lang.charAt(0).toUpperCase()}${lang.slice(1)}`, dropped: false });
-  if (analysis.scopeCreep) contra.push({ value: 0.8, label: "adding scope before launch", dropped: false });
-  if (analysis.bareInstead && combine(support.map((e) => e.value)) < 0.9) contra.push({ value: 0.7, label: "a competing plan", dropped: false });
+  if (practisesLanguage)
+    support.push({
+      value: 0.75,
+      label: `practice in ${lang.charAt(0).toUpperCase()}${lang.slice(1)}`,
+      dropped: false,
+    });
+  if (analysis.scopeCreep)
+    contra.push({ value: 0.8, label: "adding scope before launch", dropped: false });
+  if (analysis.bareInstead && combine(support.map((e) => e.value)) < 0.9)
+    contra.push({ value: 0.7, label: "a competing plan", dropped: false });
 
   const supportValue = combine(support.map((e) => e.value));
   const contraValue = combine(contra.map((e) => e.value));
-  const contradicts = contraValue > 0.2 && (isLong ? contraValue > supportValue * 1.2 : contraValue >= supportValue * 0.5);
+  const contradicts =
+    contraValue > 0.2 &&
+    (isLong ? contraValue > supportValue * 1.2 : contraValue >= supportValue * 0.5);
   if (contradicts) {
     const top = strongest(contra);
-    const verdict: Verdict = { kind: "contradicts", label: top?.label ?? "", dropped: top?.dropped ?? false };
+    const verdict: Verdict = {
+      kind: "contradicts",
+      label: top?.label ?? "",
+      dropped: top?.dropped ?? false,
+    };
     return {
       score: clampScore(CONTRADICTION_SCORE - 500 + 500 * Math.min(1, contraValue)),
       confidence: round2(0.55 + 0.35 * Math.min(1, contraValue)),

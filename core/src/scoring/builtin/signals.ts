@@ -16,7 +16,19 @@ const exemptFollowers = new Set(NEGATION_EXEMPT_FOLLOWERS.map((w) => phraseStems
 const urgencyList = URGENCY_CUES.map(phraseStems);
 const urgencyPhrases = indexPhrases(urgencyList);
 const singleUrgency = new Set(urgencyList.filter((p) => p.length === 1).map((p) => p[0]));
-const strongUrgency = indexPhrases(["tonight", "today", "tomorrow", "tommorow", "deadline", "asap", "urgent", "now", "this weekend"].map(phraseStems));
+const strongUrgency = indexPhrases(
+  [
+    "tonight",
+    "today",
+    "tomorrow",
+    "tommorow",
+    "deadline",
+    "asap",
+    "urgent",
+    "now",
+    "this weekend",
+  ].map(phraseStems),
+);
 const strongActions = indexPhrases(STRONG_ACTIONS.map(phraseStems));
 const softActions = indexPhrases(SOFT_ACTIONS.map(phraseStems));
 
@@ -49,13 +61,17 @@ export function isNegated(
 ): boolean {
   const clause = tokens[start]?.clause;
   return spans.some(
-    ([s, e]) => e <= start && start - e <= 5 && tokens[s]?.clause === clause && !(s >= start && e <= end),
+    ([s, e]) =>
+      e <= start && start - e <= 5 && tokens[s]?.clause === clause && !(s >= start && e <= end),
   );
 }
 
 /** "…, too busy at work": an abandonment remark that voids the helpful part of a short task. */
 export function hasAbandonRemark(tokens: readonly Token[]): boolean {
-  return containsPhrase(tokens.map((t) => t.stem), abandonPhrases);
+  return containsPhrase(
+    tokens.map((t) => t.stem),
+    abandonPhrases,
+  );
 }
 
 /** "start the side project this weekend instead": a bare trailing "instead" (no "of"). */
@@ -74,7 +90,8 @@ export function actionability(tokens: readonly Token[], text: string): number {
   else if (containsPhrase(stems, urgencyPhrases)) a += 0.3;
   const lead = tokens.findIndex((t) => !/^\d+$/.test(t.raw) && !singleUrgency.has(t.stem));
   const leadAt = lead < 0 ? 0 : Math.min(lead, 2);
-  const leads = (index: typeof strongActions) => phraseAt(stems, leadAt, index) > 0 || phraseAt(stems, 0, index) > 0;
+  const leads = (index: typeof strongActions) =>
+    phraseAt(stems, leadAt, index) > 0 || phraseAt(stems, 0, index) > 0;
   if (leads(strongActions)) a += 0.35;
   else if (leads(softActions)) a += 0.12;
   else if (containsPhrase(stems, strongActions)) a += 0.12;
@@ -86,10 +103,13 @@ export function actionability(tokens: readonly Token[], text: string): number {
 
 /** "add a chat feature before launch": new scope ahead of a release works against shipping it. */
 export function hasScopeCreep(text: string): boolean {
-  return /\b(add|adding|build|building)\b.{1,50}\bbefore (the )?(launch|launching|release|releasing|shipping|go-live|going live|v1)\b/i.test(text);
+  return /\b(add|adding|build|building)\b.{1,50}\bbefore (the )?(launch|launching|release|releasing|shipping|go-live|going live|v1)\b/i.test(
+    text,
+  );
 }
 
-const INJECTION_HINT = /ignore|disregard|forget|override|you are now|rate|score|rank|mark|must|should|system|developer|jailbreak|assistant/i;
+const INJECTION_HINT =
+  /ignore|disregard|forget|override|you are now|rate|score|rank|mark|must|should|system|developer|jailbreak|assistant/i;
 
 /** Removes sentences addressed to a scoring model; reports whether any were found. */
 export function stripInjection(text: string): { text: string; hadInjection: boolean } {

@@ -36,13 +36,24 @@ export async function migrateGuestData(options: MigrateGuestDataOptions): Promis
       .select({ id: userGoals.id })
       .from(userGoals)
       .where(
-        and(eq(userGoals.userId, userId), eq(userGoals.type, "main"), eq(userGoals.status, "active"), isNull(userGoals.deletedAt)),
+        and(
+          eq(userGoals.userId, userId),
+          eq(userGoals.type, "main"),
+          eq(userGoals.status, "active"),
+          isNull(userGoals.deletedAt),
+        ),
       );
     if (accountMain) {
       await tx
         .update(userGoals)
         .set({ status: "completed", completedAt: now, updatedAt: now })
-        .where(and(eq(userGoals.userId, guestUserId), eq(userGoals.type, "main"), eq(userGoals.status, "active")));
+        .where(
+          and(
+            eq(userGoals.userId, guestUserId),
+            eq(userGoals.type, "main"),
+            eq(userGoals.status, "active"),
+          ),
+        );
     }
     await tx
       .update(userGoals)

@@ -12,7 +12,9 @@ describe("delay expiry", () => {
   });
 
   it("finds the earliest upcoming delay end", () => {
-    expect(msUntilNextDelayEnd([delayed("2026-11-21T10:05:00Z"), delayed("2026-11-21T10:01:00Z")], now)).toBe(60_000);
+    expect(
+      msUntilNextDelayEnd([delayed("2026-11-21T10:05:00Z"), delayed("2026-11-21T10:01:00Z")], now),
+    ).toBe(60_000);
     expect(msUntilNextDelayEnd([delayed("2026-11-21T09:00:00Z")], now)).toBe(0);
     expect(msUntilNextDelayEnd([{ status: "skipped", delayEndsAt: null }], now)).toBeNull();
   });

@@ -4,12 +4,20 @@ import type { Task } from "@firstly/core/contract/task";
 export const DELAY_CHECK_AFTER_LOAD_MS = 500;
 
 /** True when some delayed task's delay has ended by `now` (the server turns it back to pending). */
-export function hasExpiredDelay(tasks: readonly Pick<Task, "status" | "delayEndsAt">[], now: number): boolean {
-  return tasks.some((t) => t.status === "delayed" && t.delayEndsAt !== null && Date.parse(t.delayEndsAt) <= now);
+export function hasExpiredDelay(
+  tasks: readonly Pick<Task, "status" | "delayEndsAt">[],
+  now: number,
+): boolean {
+  return tasks.some(
+    (t) => t.status === "delayed" && t.delayEndsAt !== null && Date.parse(t.delayEndsAt) <= now,
+  );
 }
 
 /** Milliseconds until the next delay ends (at least 0), or null when nothing is delayed. */
-export function msUntilNextDelayEnd(tasks: readonly Pick<Task, "status" | "delayEndsAt">[], now: number): number | null {
+export function msUntilNextDelayEnd(
+  tasks: readonly Pick<Task, "status" | "delayEndsAt">[],
+  now: number,
+): number | null {
   let next: number | null = null;
   for (const t of tasks) {
     if (t.status !== "delayed" || t.delayEndsAt === null) continue;

@@ -14,9 +14,29 @@ import { travel } from "./travel";
 
 /** Topic domains, detected in goal text. */
 export const topicDomains: readonly DomainDef[] = [
-  running, fitness, injury, sleep, mental, health, nutrition, money, career, study, nursing,
-  cloudCert, workspace, language, writing, music, business, baking, moving, homeImprovement,
-  family, coding, travel,
+  running,
+  fitness,
+  injury,
+  sleep,
+  mental,
+  health,
+  nutrition,
+  money,
+  career,
+  study,
+  nursing,
+  cloudCert,
+  workspace,
+  language,
+  writing,
+  music,
+  business,
+  baking,
+  moving,
+  homeImprovement,
+  family,
+  coding,
+  travel,
 ];
 
 /** Domains that apply to every goal regardless of topic. */

@@ -8,10 +8,34 @@ export const competing: DomainDef = {
   id: "competing",
   label: "competing commitments",
   concepts: [
-    concept("overcommit", "overcommitting your time", 0.8, "say yes to|extra shifts|pick up extra|night shifts|every weekend|full-time|another project|take the job|overtime every", { hinder: true }),
-    concept("distraction", "a competing project", 0.8, "in parallel|new idea|another idea|side project|switch to a new", { hinder: true }),
-    concept("indulge", "a distraction", 0.75, "binge|binge-watch|binge watch|stag do|hen do|bender|pub crawl|night out|all-nighter|all nighter|pull an all|the night before|doomscrolling", { hinder: true }),
-    concept("delay", "putting it off", 0.85, "no rush|put off|putting off|postpone|leave it till|leave it until|wait until after|until after|next year maybe|someday|some day|later maybe", { hinder: true }),
+    concept(
+      "overcommit",
+      "overcommitting your time",
+      0.8,
+      "say yes to|extra shifts|pick up extra|night shifts|every weekend|full-time|another project|take the job|overtime every",
+      { hinder: true },
+    ),
+    concept(
+      "distraction",
+      "a competing project",
+      0.8,
+      "in parallel|new idea|another idea|side project|switch to a new",
+      { hinder: true },
+    ),
+    concept(
+      "indulge",
+      "a distraction",
+      0.75,
+      "binge|binge-watch|binge watch|stag do|hen do|bender|pub crawl|night out|all-nighter|all nighter|pull an all|the night before|doomscrolling",
+      { hinder: true },
+    ),
+    concept(
+      "delay",
+      "putting it off",
+      0.85,
+      "no rush|put off|putting off|postpone|leave it till|leave it until|wait until after|until after|next year maybe|someday|some day|later maybe",
+      { hinder: true },
+    ),
   ],
 };
 
@@ -20,6 +44,12 @@ export const progress: DomainDef = {
   id: "progress",
   label: "progress",
   concepts: [
-    concept("plan", "planning", 0.35, "plan|planning|schedule|timetable|calendar|checklist|to-do list|milestones|deadline|deadlines|goal|goals|weekly review|track progress|tracker", { ambiguous: true }),
+    concept(
+      "plan",
+      "planning",
+      0.35,
+      "plan|planning|schedule|timetable|calendar|checklist|to-do list|milestones|deadline|deadlines|goal|goals|weekly review|track progress|tracker",
+      { ambiguous: true },
+    ),
   ],
 };

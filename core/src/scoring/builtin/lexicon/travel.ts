@@ -5,7 +5,17 @@ export const travel: DomainDef = {
   label: "the trip",
   related: { money: 0.3, language: 0.3 },
   concepts: [
-    concept("book", "trip bookings", 1, "flight|flights|book flights|hotel|hostel|airbnb|accommodation|itinerary|train tickets|rail pass|visa|passport|esta|travel insurance|car hire|rental car|booking|hotel booking|flight booking"),
-    concept("prep", "trip preparation", 0.7, "packing list|pack|luggage|suitcase|backpack|vaccinations|currency|travel money|adapter|guidebook|lonely planet|maps|offline maps|phrasebook|sim card|esim"),
+    concept(
+      "book",
+      "trip bookings",
+      1,
+      "flight|flights|book flights|hotel|hostel|airbnb|accommodation|itinerary|train tickets|rail pass|visa|passport|esta|travel insurance|car hire|rental car|booking|hotel booking|flight booking",
+    ),
+    concept(
+      "prep",
+      "trip preparation",
+      0.7,
+      "packing list|pack|luggage|suitcase|backpack|vaccinations|currency|travel money|adapter|guidebook|lonely planet|maps|offline maps|phrasebook|sim card|esim",
+    ),
   ],
 };

@@ -42,5 +42,12 @@ export function concept(
   options: { ambiguous?: boolean; hinder?: boolean; breakers?: string } = {},
 ): ConceptDef {
   const { breakers, ...flags } = options;
-  return { id, label, weight, terms: terms(list), ...flags, ...(breakers ? { breakers: terms(breakers) } : {}) };
+  return {
+    id,
+    label,
+    weight,
+    terms: terms(list),
+    ...flags,
+    ...(breakers ? { breakers: terms(breakers) } : {}),
+  };
 }

@@ -54,16 +54,35 @@ export function ImageViewer({ urls, start, open, onOpenChange }: ImageViewerProp
           <Dialog.Title className="sr-only">
             Photo {index + 1} of {count}
           </Dialog.Title>
-          {current && <img src={current} alt={`Photo ${index + 1} of ${count}`} className="max-h-[80dvh] max-w-full object-contain" />}
-          <Dialog.Close aria-label="Close" className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/10 text-white">
+          {current && (
+            <img
+              src={current}
+              alt={`Photo ${index + 1} of ${count}`}
+              className="max-h-[80dvh] max-w-full object-contain"
+            />
+          )}
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 grid size-11 place-items-center rounded-full bg-white/10 text-white"
+          >
             <X aria-hidden className="size-6" />
           </Dialog.Close>
           {count > 1 && (
             <>
-              <button type="button" aria-label="Previous photo" onClick={() => go(-1)} className="absolute left-3 grid size-11 place-items-center rounded-full bg-white/10 text-white">
+              <button
+                type="button"
+                aria-label="Previous photo"
+                onClick={() => go(-1)}
+                className="absolute left-3 grid size-11 place-items-center rounded-full bg-white/10 text-white"
+              >
                 <ChevronLeft aria-hidden className="size-6" />
               </button>
-              <button type="button" aria-label="Next photo" onClick={() => go(1)} className="absolute right-3 grid size-11 place-items-center rounded-full bg-white/10 text-white">
+              <button
+                type="button"
+                aria-label="Next photo"
+                onClick={() => go(1)}
+                className="absolute right-3 grid size-11 place-items-center rounded-full bg-white/10 text-white"
+              >
                 <ChevronRight aria-hidden className="size-6" />
               </button>
               <div className="absolute bottom-8 flex gap-2" role="tablist" aria-label="Photos">
@@ -75,7 +94,10 @@ export function ImageViewer({ urls, start, open, onOpenChange }: ImageViewerProp
                     aria-selected={i === index}
                     aria-label={`Photo ${i + 1}`}
                     onClick={() => setIndex(i)}
-                    className={cn("size-2.5 rounded-full", i === index ? "bg-white" : "bg-white/40")}
+                    className={cn(
+                      "size-2.5 rounded-full",
+                      i === index ? "bg-white" : "bg-white/40",
+                    )}
                   />
                 ))}
               </div>

@@ -23,6 +23,8 @@ describe("ScheduleDialog", () => {
   });
 
   it("describes a recurrence briefly", () => {
-    expect(describeRecurrence({ time: "07:30", daysOfWeek: ["monday", "friday"] })).toBe("Mon, Fri · 07:30");
+    expect(describeRecurrence({ time: "07:30", daysOfWeek: ["monday", "friday"] })).toBe(
+      "Mon, Fri · 07:30",
+    );
   });
 });

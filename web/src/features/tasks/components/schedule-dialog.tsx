@@ -24,10 +24,16 @@ export function describeRecurrence(r: Recurrence): string {
  */
 export function ScheduleDialog({ current, busy, onSchedule }: ScheduleDialogProps) {
   const [open, setOpen] = useState(false);
-  const [days, setDays] = useState<Recurrence["daysOfWeek"]>(current?.daysOfWeek ?? DEFAULT_RECURRENCE.daysOfWeek);
+  const [days, setDays] = useState<Recurrence["daysOfWeek"]>(
+    current?.daysOfWeek ?? DEFAULT_RECURRENCE.daysOfWeek,
+  );
   const [time, setTime] = useState(current?.time ?? DEFAULT_RECURRENCE.time);
   const toggle = (day: (typeof weekDays)[number]) =>
-    setDays((d) => (d.includes(day) ? d.filter((x) => x !== day) : weekDays.filter((w) => w === day || d.includes(w))));
+    setDays((d) =>
+      d.includes(day)
+        ? d.filter((x) => x !== day)
+        : weekDays.filter((w) => w === day || d.includes(w)),
+    );
   const valid = days.length > 0 && /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -56,7 +62,9 @@ export function ScheduleDialog({ current, busy, onSchedule }: ScheduleDialogProp
                   onClick={() => toggle(day)}
                   className={cn(
                     "h-10 rounded-lg border text-xs font-semibold transition",
-                    days.includes(day) ? "border-accent bg-accent text-accent-ink" : "border-line text-ink-soft",
+                    days.includes(day)
+                      ? "border-accent bg-accent text-accent-ink"
+                      : "border-line text-ink-soft",
                   )}
                 >
                   {short(day)}
@@ -74,7 +82,9 @@ export function ScheduleDialog({ current, busy, onSchedule }: ScheduleDialogProp
             />
           </label>
           <div className="mt-5 flex gap-2">
-            <Dialog.Close className="h-11 flex-1 rounded-xl border border-line font-medium">Cancel</Dialog.Close>
+            <Dialog.Close className="h-11 flex-1 rounded-xl border border-line font-medium">
+              Cancel
+            </Dialog.Close>
             <button
               type="button"
               disabled={!valid || busy}

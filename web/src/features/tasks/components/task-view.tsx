@@ -80,7 +80,9 @@ export function TaskView({ task, mainGoalId }: { task: Task; mainGoalId: string 
     updateTask(task.id, { isPriority })
       .then((t) => {
         storeTask(client, t);
-        toast.success(isPriority ? "Marked as priority: it leads your list" : "No longer a priority");
+        toast.success(
+          isPriority ? "Marked as priority: it leads your list" : "No longer a priority",
+        );
       })
       .catch((e: Error) => toast.error(e.message));
   };
@@ -140,7 +142,11 @@ export function TaskView({ task, mainGoalId }: { task: Task; mainGoalId: string 
             <Star aria-hidden className={cn("size-5", task.isPriority && "fill-current")} />
           </button>
           {task.status !== "completed" && (
-            <ScheduleDialog current={task.recurrence} busy={action.isPending} onSchedule={onSchedule} />
+            <ScheduleDialog
+              current={task.recurrence}
+              busy={action.isPending}
+              onSchedule={onSchedule}
+            />
           )}
           <DeleteTaskDialog busy={remove.isPending} onConfirm={onDelete} />
         </div>
@@ -155,7 +161,9 @@ export function TaskView({ task, mainGoalId }: { task: Task; mainGoalId: string 
         {task.status !== "pending" && task.status !== "active" && (
           <span className="self-start rounded-full bg-canvas px-3 py-1 text-xs font-semibold text-muted capitalize">
             {task.status === "skipped" ? "Archived" : task.status}
-            {task.recurrence && task.status === "delayed" ? ` · ${describeRecurrence(task.recurrence)}` : ""}
+            {task.recurrence && task.status === "delayed"
+              ? ` · ${describeRecurrence(task.recurrence)}`
+              : ""}
           </span>
         )}
         <label htmlFor="task-title" className="sr-only">
