@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { NavigationType, useLocation, useNavigationType, useOutlet } from "react-router";
 import { motion, useReducedMotion } from "motion/react";
 
@@ -10,8 +11,15 @@ export function AnimatedOutlet() {
   const location = useLocation();
   const isBack = useNavigationType() === NavigationType.Pop;
   const reduce = useReducedMotion();
+  // SPEC: navigation is ignored while a transition is in progress — taps on the screen that is
+  // still sliding in (a double tap on a card or a link) do nothing until it has settled.
+  const [isSliding, setSliding] = useState(false);
   return (
     <motion.div
+      onAnimationStart={() => setSliding(true)}
+      onAnimationComplete={() => setSliding(false)}
+      className={isSliding ? "pointer-events-none" : undefined}
+      aria-busy={isSliding || undefined}
       key={OVER_HOME.has(location.pathname) ? "/" : location.pathname}
       initial={reduce ? false : { opacity: 0, x: isBack ? -28 : 28 }}
       animate={{ opacity: 1, x: 0, transitionEnd: { transform: "none" } }}
