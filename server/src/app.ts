@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
+import { bodyLimit } from "hono/body-limit";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { ChangeEvent } from "@firstly/core/contract/session";
@@ -31,6 +32,15 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
       });
     }
   });
+
+  // the largest legitimate body is a 20,000-character note; 1 MB leaves room and stops abuse
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => errorResponse(c, "BAD_REQUEST", "Request body is too large"),
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error.code, error.message);

@@ -52,6 +52,29 @@ describe("health and contract", () => {
   });
 });
 
+describe("request hardening", () => {
+  it("accepts writes only as JSON and refuses bodies over 1 MB", async () => {
+    const cookie = await t.guest();
+    const form = await t.app.request("/api/tasks", {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost:3000", "content-type": "text/plain" },
+      body: JSON.stringify({ id: "7f0c3f4e-2b1a-4c5d-8e9f-0a1b2c3d4e5f", text: "forged" }),
+    });
+    expect(form.status).toBe(400);
+    const list = (await (await t.request("/api/tasks", { cookie })).json()) as { tasks: unknown[] };
+    expect(list.tasks).toHaveLength(0);
+
+    const huge = await t.request("/api/tasks", {
+      cookie,
+      body: { id: "7f0c3f4e-2b1a-4c5d-8e9f-0a1b2c3d4e5f", text: "x".repeat(1_100_000) },
+    });
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as { error: { message: string } }).error.message).toBe(
+      "Request body is too large",
+    );
+  });
+});
+
 describe("identity", () => {
   it("signs up, keeps the session, signs out and signs back in", async () => {
     const email = "ada@example.com";

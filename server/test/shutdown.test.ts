@@ -21,14 +21,25 @@ describe("process lifecycle", () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), "firstly-shutdown-"));
     const child = spawn(process.execPath, ["--import", "tsx", main], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BASE_URL: `http://localhost:${port}` },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        BASE_URL: `http://localhost:${port}`,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 60_000;
-    while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline) throw new Error(`server did not start: ${out}`);
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -37,16 +48,26 @@ describe("process lifecycle", () => {
       headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
       body: "{}",
     });
-    const cookie = guest.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = guest.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const stream = await fetch(`${url}/api/events`, { headers: { cookie } });
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
 
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on("exit", (code) => resolve(code)),
+    );
     const started = Date.now();
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(9_000);
-    const lines = out.trim().split("\n").map((l) => JSON.parse(l) as { msg: string });
-    expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(["listening", "request", "shutdown"]));
+    const lines = out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { msg: string });
+    expect(lines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining(["listening", "request", "shutdown"]),
+    );
   }, 90_000);
 });

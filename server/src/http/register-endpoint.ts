@@ -58,6 +58,13 @@ export function registerEndpoint<N extends EndpointName>(
     if (!user && !options.isPublic) throw new AppError("UNAUTHENTICATED");
     let body: unknown = undefined;
     if (endpoint.input) {
+      // JSON only: a cross-site <form> can post text/plain without a CORS preflight
+      if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) {
+        throw new AppError(
+          "BAD_REQUEST",
+          "Request body must be JSON (content-type: application/json)",
+        );
+      }
       const raw: unknown = await c.req.json().catch(() => {
         throw new AppError("BAD_REQUEST", "Request body must be JSON");
       });
