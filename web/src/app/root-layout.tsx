@@ -6,6 +6,7 @@ import { ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { useGuestBootstrap } from "../features/auth/api/guest-session";
 import { AuthSheet } from "../features/auth/components/auth-sheet";
 import { MigrationDialog } from "../features/auth/components/migration-dialog";
+import { LimitDialog } from "../components/limit-dialog";
 import { hasPendingThought } from "../features/tasks/pending-thought";
 import { paths } from "../lib/paths";
 import { useMe } from "../lib/queries/session";
@@ -29,6 +30,7 @@ export function RootLayout() {
       <SideMenu />
       <AuthSheet />
       <MigrationDialog />
+      <LimitDialog />
     </div>
   );
 }

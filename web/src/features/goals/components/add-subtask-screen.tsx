@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useLimitPrompt } from "../../../lib/limit-prompt";
 import { useNavigate } from "react-router";
 import { Loader2, Target, X } from "lucide-react";
 import { messages } from "@firstly/core/contract/errors";
-import { ApiError } from "../../../lib/api-error";
-import { openAuthSheet } from "../../../lib/auth-sheet-store";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import { activeMainGoal, useGoals } from "../../../lib/queries/goals";
@@ -20,6 +19,7 @@ export const ADDED_HOLD_MS = 1200;
 
 /** /subtasks/new — one growing box; Enter creates, Shift+Enter adds a new line. */
 export function AddSubtaskScreen() {
+  const promptForLimit = useLimitPrompt();
   const navigate = useNavigate();
   const goBack = useGoBack();
   const me = useMe();
@@ -45,8 +45,7 @@ export function AddSubtaskScreen() {
         onSuccess: () => setTyped(0),
         onError: (e) => {
           setError(saveErrorMessage(e, messages.subtaskSaveFailed));
-          if (e instanceof ApiError && e.code === "LIMIT_REACHED" && me.data?.user?.isGuest)
-            openAuthSheet("signup");
+          promptForLimit(e);
         },
       },
     );

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from "react";
+import { useLimitPrompt } from "../../../lib/limit-prompt";
 import { useNavigate } from "react-router";
 import { Loader2, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { messages } from "@firstly/core/contract/errors";
-import { ApiError } from "../../../lib/api-error";
-import { openAuthSheet } from "../../../lib/auth-sheet-store";
 import { paths } from "../../../lib/paths";
 import { useCreateMainGoal } from "../api/create-main-goal";
 import { saveErrorMessage } from "../api/save-error";
@@ -15,6 +14,7 @@ import { MainGoalField } from "./main-goal-field";
 
 /** /goal without an active main goal: one text box and 'Create Goal'. */
 export function MainGoalCreate({ isNewGoal }: { isNewGoal: boolean }) {
+  const promptForLimit = useLimitPrompt();
   const navigate = useNavigate();
   const create = useCreateMainGoal();
   // one id per draft: a retry after a lost response returns the same goal
@@ -40,7 +40,7 @@ export function MainGoalCreate({ isNewGoal }: { isNewGoal: boolean }) {
         },
         onError: (e) => {
           setServerError(saveErrorMessage(e, messages.goalSaveFailed));
-          if (e instanceof ApiError && e.code === "LIMIT_REACHED") openAuthSheet("signup");
+          promptForLimit(e);
         },
       },
     );

@@ -1,10 +1,9 @@
 import { useState } from "react";
+import { useLimitPrompt } from "../../../lib/limit-prompt";
 import { Check, X } from "lucide-react";
 import { toast } from "sonner";
 import { useQueryClient } from "@tanstack/react-query";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
-import { ApiError } from "../../../lib/api-error";
-import { openAuthSheet } from "../../../lib/auth-sheet-store";
 import { queryKeys } from "../../../lib/query-keys";
 import { useGoBack } from "../../../lib/use-go-back";
 import { useCreateTask } from "../api/create-task";
@@ -20,7 +19,7 @@ function newDraft(): PendingThought {
   return { id: crypto.randomUUID(), title: "", text: "", savedAt: Date.now() };
 }
 
-function onCreateError(error: Error, input: CreateTaskInput) {
+function keepDraftOnError(error: Error, input: CreateTaskInput) {
   // keep what was typed so reopening Add Thought brings it back
   savePendingThought({
     id: input.id,
@@ -29,7 +28,6 @@ function onCreateError(error: Error, input: CreateTaskInput) {
     savedAt: Date.now(),
   });
   toast.error(error.message);
-  if (error instanceof ApiError && error.code === "LIMIT_REACHED") openAuthSheet("signup");
 }
 
 /**
@@ -46,7 +44,13 @@ export function AddThoughtScreen() {
       saved && client.getQueryData<Task[]>(queryKeys.tasks)?.some((t) => t.id === saved.id);
     return saved && !submitted ? saved : newDraft();
   });
-  const create = useCreateTask({ onError: onCreateError });
+  const promptForLimit = useLimitPrompt();
+  const create = useCreateTask({
+    onError: (error, input) => {
+      keepDraftOnError(error, input);
+      promptForLimit(error);
+    },
+  });
 
   const update = (patch: Partial<Pick<PendingThought, "title" | "text">>) => {
     const next = { ...draft, ...patch, savedAt: Date.now() };

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderHook } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ApiError } from "./api-error";
+import { authSheetStore } from "./auth-sheet-store";
+import { limitDialogStore, useLimitPrompt } from "./limit-prompt";
+import { queryKeys } from "./query-keys";
+
+function promptFor(isGuest: boolean) {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.me, { user: { id: "u", email: null, name: null, isGuest } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useLimitPrompt(), { wrapper }).result.current;
+}
+
+const limitError = () => new ApiError("LIMIT_REACHED", "Monthly Item Limit Reached", 402);
+
+describe("useLimitPrompt", () => {
+  beforeEach(() => {
+    limitDialogStore.set({ open: false });
+    authSheetStore.set({ open: false, mode: "login" });
+  });
+
+  it("shows a signed-in user the upgrade dialog", () => {
+    expect(promptFor(false)(limitError())).toBe(true);
+    expect(limitDialogStore.get().open).toBe(true);
+    expect(authSheetStore.get().open).toBe(false);
+  });
+
+  it("invites a guest to sign up", () => {
+    expect(promptFor(true)(limitError())).toBe(true);
+    expect(authSheetStore.get()).toEqual({ open: true, mode: "signup" });
+    expect(limitDialogStore.get().open).toBe(false);
+  });
+
+  it("ignores other errors", () => {
+    expect(promptFor(false)(new Error("offline"))).toBe(false);
+    expect(limitDialogStore.get().open).toBe(false);
+  });
+});
