@@ -140,10 +140,30 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     });
   });
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Firstly API", version: deps.version },
+  // One document for the whole API: our contract's endpoints plus better-auth's, under /api/auth.
+  let openApiDoc: Promise<unknown> | null = null;
+  app.get("/api/openapi.json", async (c) => {
+    openApiDoc ??= buildOpenApiDocument();
+    return c.json(await openApiDoc);
   });
+  async function buildOpenApiDocument() {
+    const doc = app.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: { title: "Firstly API", version: deps.version },
+    });
+    const authDoc = await deps.auth.api.generateOpenAPISchema();
+    const paths: Record<string, unknown> = { ...doc.paths };
+    for (const [p, item] of Object.entries(authDoc.paths)) paths[`/api/auth${p}`] = item;
+    return {
+      ...doc,
+      paths,
+      components: {
+        ...doc.components,
+        schemas: { ...authDoc.components.schemas, ...doc.components?.schemas },
+        securitySchemes: authDoc.components.securitySchemes,
+      },
+    };
+  }
   app.openAPIRegistry.registerPath({
     method: "get",
     path: "/api/events",

@@ -35,6 +35,16 @@ describe("health and contract", () => {
       expect(doc.paths[p]?.[e.method.toLowerCase()], `${e.method} ${p}`).toBeDefined();
     }
     expect(doc.paths["/api/events"]).toBeDefined();
+    for (const p of [
+      "sign-up/email",
+      "sign-in/email",
+      "sign-in/anonymous",
+      "sign-in/social",
+      "sign-out",
+      "get-session",
+    ]) {
+      expect(doc.paths[`/api/auth/${p}`], p).toBeDefined();
+    }
   });
 
   it("answers an unknown API path with a JSON 404", async () => {

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { anonymous, genericOAuth } from "better-auth/plugins";
+import { anonymous, genericOAuth, openAPI } from "better-auth/plugins";
 import type { Env } from "../env";
 import type { Db } from "../db/open-database";
 import * as schema from "../db/schema";
@@ -88,6 +88,8 @@ export function createAuth(options: AuthOptions) {
         },
       }),
       genericOAuth({ config: google }),
+      // documents /api/auth/* for /api/openapi.json; its reference page would load a CDN script
+      openAPI({ disableDefaultReference: true }),
     ],
   });
 }
