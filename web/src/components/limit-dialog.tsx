@@ -9,11 +9,11 @@ import { useUsage } from "../lib/queries/session";
  * configured in this build, so Upgrade explains that instead of opening a checkout.
  */
 export function LimitDialog() {
-  const open = limitDialogStore.use((s) => s.open);
+  const { open, reason } = limitDialogStore.use((s) => s);
   const usage = useUsage(open);
   const [explained, setExplained] = useState(false);
   const close = () => {
-    limitDialogStore.set({ open: false });
+    limitDialogStore.set((s) => ({ ...s, open: false }));
     setExplained(false);
   };
   const used = usage.data?.totalItems;
@@ -26,12 +26,18 @@ export function LimitDialog() {
           <div className="mb-3 grid size-11 place-items-center rounded-full bg-accent-soft text-accent">
             <Sparkles aria-hidden className="size-5" />
           </div>
-          <Dialog.Title className="text-lg font-semibold">Monthly Item Limit Reached</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">
+            {reason === "limit" ? "Monthly Item Limit Reached" : "Firstly Pro"}
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-soft">
-            {used !== undefined && limit
-              ? `You've used ${used} of ${limit} items this month.`
-              : "You've used all of this month's items."}{" "}
-            Upgrade to Pro for unlimited thoughts and goals.
+            {reason === "limit"
+              ? used !== undefined && limit
+                ? `You've used ${used} of ${limit} items this month. `
+                : "You've used all of this month's items. "
+              : used !== undefined && limit
+                ? `You've used ${used} of ${limit} free items this month. `
+                : ""}
+            Upgrade to Pro for unlimited thoughts and goals: 14 a month, with a 12-day free trial.
           </Dialog.Description>
           {explained && (
             <p role="status" className="mt-3 rounded-xl bg-canvas px-3 py-2 text-sm text-ink-soft">

@@ -20,7 +20,7 @@ const limitError = () => new ApiError("LIMIT_REACHED", "Monthly Item Limit Reach
 
 describe("useLimitPrompt", () => {
   beforeEach(() => {
-    limitDialogStore.set({ open: false });
+    limitDialogStore.set({ open: false, reason: "limit" });
     authSheetStore.set({ open: false, mode: "login" });
   });
 

@@ -6,8 +6,16 @@ import { openAuthSheet } from "./auth-sheet-store";
 import { createStore } from "./create-store";
 import { queryKeys } from "./query-keys";
 
-/** The 'Monthly Item Limit Reached' dialog (SPEC §2) for signed-in users. */
-export const limitDialogStore = createStore<{ open: boolean }>({ open: false });
+/**
+ * The upgrade dialog: opened by a refused create ('Monthly Item Limit Reached', SPEC §2) or by the
+ * side menu's Free Trial button.
+ */
+export const limitDialogStore = createStore<{ open: boolean; reason: "limit" | "upgrade" }>({
+  open: false,
+  reason: "limit",
+});
+
+export const openUpgradeDialog = () => limitDialogStore.set({ open: true, reason: "upgrade" });
 
 /**
  * Handles a create refused for the item limit the same way on every screen: a guest is invited
@@ -21,7 +29,7 @@ export function useLimitPrompt(): (error: unknown) => boolean {
       // read, don't subscribe: the session is in the cache long before anything can be created
       const isGuest = client.getQueryData<Me>(queryKeys.me)?.user?.isGuest ?? true;
       if (isGuest) openAuthSheet("signup");
-      else limitDialogStore.set({ open: true });
+      else limitDialogStore.set({ open: true, reason: "limit" });
       return true;
     },
     [client],

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Crown, Sparkles } from "lucide-react";
 import type { Usage } from "@firstly/core/contract/session";
-import { paths } from "../../lib/paths";
+import { openUpgradeDialog } from "../../lib/limit-prompt";
+import { closeSideMenu } from "./side-menu-store";
 
 /** Pro: an 'Unlimited' badge. Everyone else: a Free Trial button with the usage counter. */
 export function UsageBadge({ usage }: { usage: Usage | undefined }) {
@@ -16,9 +16,13 @@ export function UsageBadge({ usage }: { usage: Usage | undefined }) {
   const limit = usage?.limit ?? null;
   const ratio = limit ? Math.min(1, used / limit) : 0;
   return (
-    <Link
-      to={paths.subscription}
-      className="group block rounded-2xl border border-line bg-raised p-3.5 transition hover:border-accent/40"
+    <button
+      type="button"
+      onClick={() => {
+        closeSideMenu();
+        openUpgradeDialog();
+      }}
+      className="group block w-full rounded-2xl text-left border border-line bg-raised p-3.5 transition hover:border-accent/40"
     >
       <span className="flex items-center justify-between gap-2">
         <span className="inline-flex items-center gap-2 font-semibold">
@@ -41,6 +45,6 @@ export function UsageBadge({ usage }: { usage: Usage | undefined }) {
       <span className="mt-2 block text-xs text-muted group-hover:text-ink-soft">
         Upgrade to Pro for unlimited thoughts
       </span>
-    </Link>
+    </button>
   );
 }
