@@ -17,10 +17,12 @@ export const TEST_ORIGIN = "http://localhost:3000";
  */
 export async function openTestDatabase(): Promise<{
   database: Database;
+  /** the fresh PostgreSQL database's URL; null on PGlite */
+  url: string | null;
   drop: () => Promise<void>;
 }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: await openPglite(null), drop: async () => {} };
+  if (!url) return { database: await openPglite(null), url: null, drop: async () => {} };
   const name = `firstly_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -31,6 +33,7 @@ export async function openTestDatabase(): Promise<{
   const database = await openPostgres(target.toString());
   return {
     database,
+    url: target.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { ChangeEvent } from "@firstly/core/contract/session";
+import { parseEnv } from "../src/env";
+import { openPostgres, type Database } from "../src/db/open-database";
+import { createDeps } from "../src/create-deps";
+import { createApp } from "../src/app";
+import type { AppDeps } from "../src/context";
+import { jobs, userTasks } from "../src/db/schema";
+import { startJobWorker } from "../src/jobs/job-worker";
+import { cookieFrom, openTestDatabase, TEST_ORIGIN } from "./support/test-app";
+
+/**
+ * DESIGN: with PostgreSQL the server is stateless — N instances share sessions, rate limits, jobs
+ * and live events. Two instances on one database prove it. Runs when TEST_DATABASE_URL is set
+ * (CI's PostgreSQL pass); PGlite is one process by design.
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
+  let first: Awaited<ReturnType<typeof openTestDatabase>>;
+  let second: Database;
+  let a: AppDeps;
+  let b: AppDeps;
+  beforeAll(async () => {
+    first = await openTestDatabase();
+    second = await openPostgres(first.url ?? "");
+    const env = parseEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      AUTH_SECRET: "shared-secret-shared-secret-shared-secret",
+      BASE_URL: TEST_ORIGIN,
+      TRUST_PROXY: "true",
+    });
+    a = await createDeps(env, first.database);
+    b = await createDeps(env, second);
+  });
+  afterAll(async () => {
+    await a.notifier.close();
+    await b.notifier.close();
+    await second.close();
+    await first.database.close();
+    await first.drop();
+  });
+
+  const post = (deps: AppDeps, path: string, body: unknown, cookie = "", ip = "203.0.113.50") =>
+    createApp(deps).request(path, {
+      method: "POST",
+      headers: {
+        origin: TEST_ORIGIN,
+        "content-type": "application/json",
+        cookie,
+        "x-forwarded-for": ip,
+      },
+      body: JSON.stringify(body),
+    });
+
+  it("shares sessions and auth rate limits", async () => {
+    const res = await post(a, "/api/auth/sign-up/email", {
+      email: "n@example.com",
+      password: "secret123",
+      name: "n",
+    });
+    const cookie = cookieFrom(res);
+    const me = await createApp(b).request("/api/me", { headers: { cookie } });
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe("n@example.com");
+
+    const statuses: number[] = [];
+    for (const deps of [a, b, a, b]) {
+      statuses.push(
+        (
+          await post(
+            deps,
+            "/api/auth/sign-in/email",
+            { email: "n@example.com", password: "nope-nope" },
+            "",
+            "203.0.113.99",
+          )
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("delivers a change made on one instance to an event stream open on the other", async () => {
+    const res = await post(
+      a,
+      "/api/auth/sign-up/email",
+      { email: "live@example.com", password: "secret123", name: "l" },
+      "",
+      "203.0.113.51",
+    );
+    const cookie = cookieFrom(res);
+    const userId = (
+      (await (await createApp(a).request("/api/me", { headers: { cookie } })).json()) as {
+        user: { id: string };
+      }
+    ).user.id;
+    const seen: ChangeEvent[] = [];
+    const unsubscribe = a.notifier.subscribe(userId, (e) => seen.push(e));
+    const created = await post(
+      b,
+      "/api/tasks",
+      { id: randomUUID(), text: "written on instance b" },
+      cookie,
+    );
+    expect(created.status).toBe(200);
+    await expect.poll(() => seen.map((e) => e.kind), { timeout: 5_000 }).toContain("tasks");
+    unsubscribe();
+  });
+
+  it("runs each background job exactly once with two workers", async () => {
+    const res = await post(
+      a,
+      "/api/auth/sign-up/email",
+      { email: "jobs@example.com", password: "secret123", name: "j" },
+      "",
+      "203.0.113.52",
+    );
+    const cookie = cookieFrom(res);
+    await post(
+      a,
+      "/api/goals/main",
+      { description: "Grow the newsletter to 1,000 readers" },
+      cookie,
+    );
+    const userId = (
+      (await (await createApp(a).request("/api/me", { headers: { cookie } })).json()) as {
+        user: { id: string };
+      }
+    ).user.id;
+    const runs: string[] = [];
+    const count = (deps: AppDeps, name: string): AppDeps => ({
+      ...deps,
+      scorer: {
+        ...deps.scorer,
+        runRescore: async (u, p) => {
+          runs.push(name);
+          await deps.scorer.runRescore(u, p);
+        },
+      },
+    });
+    await a.db.delete(jobs);
+    for (let i = 0; i < 12; i++) await a.scorer.enqueueRescore(a.db, userId, {});
+    const workers = [startJobWorker(count(a, "a")), startJobWorker(count(b, "b"))];
+    await expect
+      .poll(async () => (await a.db.select().from(jobs)).length, { timeout: 20_000 })
+      .toBe(0);
+    await Promise.all(workers.map((w) => w.stop()));
+    expect(runs).toHaveLength(12);
+    const tasks = await a.db.select().from(userTasks).where(eq(userTasks.userId, userId));
+    expect(tasks).toHaveLength(0);
+  });
+});
