@@ -26,9 +26,7 @@ export const appRoutes: RouteObject[] = [
   },
   {
     path: "tasks/:id",
-    lazy: async () => ({
-      Component: (await import("../features/tasks/components/task-view-screen")).TaskViewScreen,
-    }),
+    lazy: async () => ({ Component: (await import("./task-route")).TaskRoute }),
   },
   {
     path: "goal",

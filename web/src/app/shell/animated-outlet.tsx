@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { NavigationType, useLocation, useNavigationType, useOutlet } from "react-router";
 import { motion, useReducedMotion } from "motion/react";
+import { useMediaQuery, WIDE_QUERY, type OverHomeState } from "../../lib/use-media-query";
 
 /** Drawers that open over home (SPEC §2): home stays put underneath instead of sliding in again. */
 const OVER_HOME = new Set(["/settings", "/completed"]);
@@ -11,6 +12,11 @@ export function AnimatedOutlet() {
   const location = useLocation();
   const isBack = useNavigationType() === NavigationType.Pop;
   const reduce = useReducedMotion();
+  const isWide = useMediaQuery(WIDE_QUERY);
+  // a thought opened over home (wide screens) keeps home in place underneath
+  const isOverHome =
+    OVER_HOME.has(location.pathname) ||
+    (isWide && Boolean((location.state as OverHomeState | null)?.overHome));
   // SPEC: navigation is ignored while a transition is in progress — taps on the screen that is
   // still sliding in (a double tap on a card or a link) do nothing until it has settled.
   const [isSliding, setSliding] = useState(false);
@@ -20,7 +26,7 @@ export function AnimatedOutlet() {
       onAnimationComplete={() => setSliding(false)}
       className={isSliding ? "pointer-events-none" : undefined}
       aria-busy={isSliding || undefined}
-      key={OVER_HOME.has(location.pathname) ? "/" : location.pathname}
+      key={isOverHome ? "/" : location.pathname}
       initial={reduce ? false : { opacity: 0, x: isBack ? -28 : 28 }}
       animate={{ opacity: 1, x: 0, transitionEnd: { transform: "none" } }}
       transition={{ duration: 0.22, ease: [0.22, 1, 0.36, 1] }}

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { Link } from "react-router";
+import type { OverHomeState } from "../../../lib/use-media-query";
 import { ImageIcon, Star } from "lucide-react";
 import type { Task } from "@firstly/core/contract/task";
 import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
@@ -36,6 +37,7 @@ export const TaskCard = memo(function TaskCard({
     <li className={cn("cv-auto", `tier-${tier}`)}>
       <Link
         to={paths.task(task.id)}
+        state={{ overHome: true } satisfies OverHomeState}
         className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line/80 tier-tint shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-lg focus-visible:-translate-y-0.5"
       >
         <span aria-hidden className="absolute inset-y-0 left-0 w-1 tier-bar" />

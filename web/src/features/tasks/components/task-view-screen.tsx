@@ -7,14 +7,17 @@ import { useTask } from "../api/get-task";
 import { TaskView } from "./task-view";
 
 /** /tasks/:id — loads the task (showing the home list's copy at once) and opens the editor. */
-export function TaskViewScreen() {
+export function TaskViewScreen({ isModal = false }: { isModal?: boolean }) {
   const { id = "" } = useParams();
   const task = useTask(id);
   const goals = useGoals();
   const goBack = useGoBack();
   const mainGoalId = activeMainGoal(goals.data)?.id ?? null;
 
-  if (task.data) return <TaskView key={task.data.id} task={task.data} mainGoalId={mainGoalId} />;
+  if (task.data)
+    return (
+      <TaskView key={task.data.id} task={task.data} mainGoalId={mainGoalId} isModal={isModal} />
+    );
 
   const notFound = task.error instanceof ApiError && task.error.status === 404;
   return (

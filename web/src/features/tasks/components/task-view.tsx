@@ -28,7 +28,16 @@ const actionToast = {
   skip: "Archive updated",
 } as const;
 
-export function TaskView({ task, mainGoalId }: { task: Task; mainGoalId: string | null }) {
+export function TaskView({
+  task,
+  mainGoalId,
+  isModal = false,
+}: {
+  task: Task;
+  mainGoalId: string | null;
+  /** shown in a dialog over home (wide screens): fills the dialog instead of the viewport */
+  isModal?: boolean;
+}) {
   const client = useQueryClient();
   const goBack = useGoBack();
   const keyboardOpen = useKeyboardOpen();
@@ -97,7 +106,7 @@ export function TaskView({ task, mainGoalId }: { task: Task; mainGoalId: string 
     });
 
   return (
-    <div className="min-h-dvh bg-surface">
+    <div className={cn("bg-surface", isModal ? "min-h-full" : "min-h-dvh")}>
       <header className="sticky top-0 z-20 border-b border-line/70 bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur">
         <div className="mx-auto flex h-14 max-w-2xl items-center gap-1 px-2">
           <button
