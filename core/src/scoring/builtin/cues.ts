@@ -36,6 +36,9 @@ export const NEGATION_CUES = [
   "turn off",
   "switch off",
   "get rid of",
+  "bin the",
+  "throw away",
+  "throw out",
   "unsubscribe",
   "nie",
   "kein",
@@ -61,12 +64,21 @@ export const ABANDON_CLAUSE_CUES = [
   "wing it",
   "no point",
   "cant be bothered",
+  "cba",
   "feel fine now",
   "no time for",
 ] as const;
 
 /** Words that only soften a negation cue: "cut scope" is a plan, not an abandonment. */
-export const NEGATION_EXEMPT_FOLLOWERS = ["scope", "cost", "costs", "spending", "down"] as const;
+export const NEGATION_EXEMPT_FOLLOWERS = [
+  "scope",
+  "cost",
+  "costs",
+  "spending",
+  "down",
+  "hire",
+  "paying",
+] as const;
 
 export const URGENCY_CUES = [
   "tonight",

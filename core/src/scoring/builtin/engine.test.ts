@@ -69,6 +69,27 @@ describe("builtin engine on unseen goals", () => {
   });
 });
 
+describe("builtin engine fallbacks for goals outside the lexicon", () => {
+  it("matches derivations of goal words and ranks dropping the goal below unrelated tasks", () => {
+    const ranked = rank("Adopt an axolotl from the aquarium society", [
+      "fill in the adoption form for the axolotls",
+      "buy printer paper",
+      "give up on it, too much hassle",
+    ]);
+    expect(ranked[0]?.text).toBe("fill in the adoption form for the axolotls");
+    expect(ranked.at(-1)?.text).toBe("give up on it, too much hassle");
+  });
+
+  it("a negation word inside a helpful phrase is not a negation", () => {
+    const ranked = rank("Quit smoking for good", [
+      "set a quit date and tell my friends",
+      "smoke alarm battery",
+    ]);
+    expect(scoreOf(ranked, "set a quit date and tell my friends")).toBeLessThan(4000);
+    expect(scoreOf(ranked, "smoke alarm battery")).toBeLessThan(9500);
+  });
+});
+
 describe("builtin engine rules", () => {
   const g = goal("Run a half marathon in under 2 hours this spring");
 

@@ -1,6 +1,6 @@
 import { MONTHS_AND_DAYS, STOPWORDS } from "./cues";
 import { languageNames } from "./lexicon/language";
-import { containsPhrase, findHits, type Lexicon } from "./matcher";
+import { containsPhrase, findHits, type Hit, type Lexicon } from "./matcher";
 import { tokenize } from "./text";
 
 /** What the engine understood of a goal: which topics matter, how much, and its own key words. */
@@ -26,6 +26,36 @@ function findTargetLanguage(rawWords: readonly string[]): string | null {
 }
 
 const MIN_SHARE = 0.35;
+/** Goal verbs and fillers that say how or when, not what: "pass", "complete", "within". */
+const GOAL_FILLER = new Set([
+  "pass",
+  "passing",
+  "complete",
+  "reach",
+  "achieve",
+  "become",
+  "land",
+  "want",
+  "need",
+  "able",
+  "going",
+  "before",
+  "after",
+  "until",
+  "within",
+  "without",
+  "while",
+  "enough",
+  "well",
+  "good",
+  "nicely",
+  "properly",
+  "finally",
+  "really",
+  "least",
+  "through",
+]);
+const DEADLINE_WORDS = new Set(["by", "before", "until", "till", "bis", "antes", "avant"]);
 const CONSTRAINT_WORDS = new Set(["without", "while", "whilst", "except", "ohne", "sin", "sans"]);
 
 export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
@@ -34,26 +64,59 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
   const stems = tokens.map((t) => t.stem);
   // "…, without getting injured": what follows is a constraint, secondary to the main aim.
   const constraintFrom = tokens.findIndex((t) => CONSTRAINT_WORDS.has(t.raw));
-  const perDomain = new Map<string, Map<number, number>>();
+  // "…by my 40th birthday": a deadline clause dates the goal, it rarely names its topic.
+  const deadlineFrom = tokens.findIndex((t, i) => i > 1 && DEADLINE_WORDS.has(t.raw));
   const namedConcepts = new Set<number>();
   const covered = new Set<number>();
-  for (const hit of hits) {
-    const { domain, concept } = hit.concept;
-    if (domain.id === "competing" || domain.id === "progress") continue;
+  const usable = hits.filter((hit) => {
+    const { domain } = hit.concept;
+    if (domain.id === "competing" || domain.id === "progress" || domain.id === "practice")
+      return false;
     namedConcepts.add(hit.concept.key);
     for (let i = hit.start; i < hit.end; i += 1) covered.add(i);
-    if (concept.ambiguous && containsPhrase(stems, hit.concept.breakers)) continue;
-    const concepts = perDomain.get(domain.id) ?? new Map<number, number>();
-    const constraint = constraintFrom >= 0 && hit.start > constraintFrom ? 0.6 : 1;
-    concepts.set(hit.concept.key, (concept.hinder ? 0.3 : concept.weight) * constraint);
-    perDomain.set(domain.id, concepts);
-  }
-  const raw = new Map<string, number>();
-  for (const [id, concepts] of perDomain)
-    raw.set(
-      id,
-      [...concepts.values()].reduce((a, b) => a + b, 0),
-    );
+    return !containsPhrase(stems, hit.concept.breakers);
+  });
+  const tally = (list: readonly Hit[]) => {
+    const perDomain = new Map<string, Map<number, number>>();
+    for (const hit of list) {
+      const { domain, concept } = hit.concept;
+      const constraint = constraintFrom >= 0 && hit.start > constraintFrom ? 0.6 : 1;
+      const inDeadline =
+        deadlineFrom >= 0 &&
+        hit.start > deadlineFrom &&
+        hit.start - deadlineFrom <= 4 &&
+        tokens[hit.start]?.clause === tokens[deadlineFrom]?.clause &&
+        (constraintFrom < deadlineFrom || hit.start < constraintFrom);
+      const deadline = inDeadline ? 0.3 : 1;
+      const concepts = perDomain.get(domain.id) ?? new Map<number, number>();
+      const value = (concept.hinder ? 0.3 : concept.weight) * constraint * deadline;
+      concepts.set(hit.concept.key, Math.max(concepts.get(hit.concept.key) ?? 0, value));
+      perDomain.set(domain.id, concepts);
+    }
+    const totals = new Map<string, number>();
+    for (const [id, concepts] of perDomain)
+      totals.set(
+        id,
+        [...concepts.values()].reduce((a, b) => a + b, 0),
+      );
+    return totals;
+  };
+  // A goal word shared by two topics ("podcast", "train") belongs to the one the goal is about.
+  const first = tally(usable);
+  const raw = tally(
+    usable.filter(
+      (hit) =>
+        !usable.some(
+          (other) =>
+            other.start < hit.end &&
+            !(hit.concept.domain.id in (other.concept.domain.related ?? {})) &&
+            !(other.concept.domain.id in (hit.concept.domain.related ?? {})) &&
+            hit.start < other.end &&
+            (first.get(other.concept.domain.id) ?? 0) >
+              1.25 * (first.get(hit.concept.domain.id) ?? 0),
+        ),
+    ),
+  );
   const top = Math.max(0, ...raw.values());
   const domainWeights = new Map<string, number>();
   const bump = (id: string, w: number) =>
@@ -70,7 +133,7 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
   const keywords = new Set<string>();
   tokens.forEach((t, i) => {
     if (covered.has(i) || STOPWORDS.has(t.raw) || /\d/.test(t.raw) || t.raw.length < 3) return;
-    if (MONTHS_AND_DAYS.has(t.raw)) return;
+    if (MONTHS_AND_DAYS.has(t.raw) || GOAL_FILLER.has(t.raw)) return;
     const prev = tokens[i - 1];
     const isSentenceStart = i === 0 || (prev !== undefined && prev.clause !== t.clause);
     if (/^\p{Lu}/u.test(t.original) && !isSentenceStart && !lex.vocab.has(t.stem))

@@ -31,7 +31,17 @@ interface Evidence {
 
 /** Long notes need the contradiction to dominate; a short task needs only a clear cue. */
 const LONG_NOTE_TOKENS = 80;
-const UNIVERSAL_WEIGHT: Readonly<Record<string, number>> = { competing: 0.75, progress: 0.5 };
+const UNIVERSAL_WEIGHT: Readonly<Record<string, number>> = {
+  competing: 0.75,
+  progress: 0.5,
+  practice: 0.5,
+};
+/** Domains that apply to every goal and never name its topic. */
+const UNIVERSAL_IDS = new Set(Object.keys(UNIVERSAL_WEIGHT));
+/** Giving something up, with nothing of the goal in the task: likely the goal being dropped. */
+const BARE_ABANDON =
+  /\b(give up|giving up|quit|cancel|scrap|abandon|postpone|put off|putting off|ditch|drop out|stop|skip)\b/i;
+const BARE_ABANDON_SCORE = 8800;
 
 function domainWeight(profile: GoalProfile, domainId: string): number {
   return UNIVERSAL_WEIGHT[domainId] ?? profile.domainWeights.get(domainId) ?? 0;
@@ -69,6 +79,23 @@ function hitValue(
   return value;
 }
 
+/**
+ * A goal word or a derivation of it: "adopt" ~ "adoption", "submit" ~ "submission",
+ * "renovat" ~ "renovation". Both share a prefix of 5+ letters covering most of the shorter word.
+ */
+function matchKeyword(keywords: ReadonlySet<string>, stem: string): string | null {
+  if (keywords.has(stem)) return stem;
+  if (stem.length < 5) return null;
+  for (const k of keywords) {
+    if (k.length < 5 || k[0] !== stem[0]) continue;
+    const shorter = Math.min(k.length, stem.length);
+    let p = 0;
+    while (p < shorter && k[p] === stem[p]) p += 1;
+    if (p >= 5 && p >= 0.7 * shorter) return k;
+  }
+  return null;
+}
+
 /** Goal names ("Leo", "Bristol") and leftover goal words found in the task. */
 function goalWordEvidence(
   profile: GoalProfile,
@@ -80,7 +107,10 @@ function goalWordEvidence(
   for (const t of tokens) {
     const name = profile.entities.get(t.raw);
     if (name) out.push({ value: 0.7, label: `plans involving ${name}`, dropped: false });
-    else if (profile.keywords.has(t.stem)) seenKeywords.add(t.stem);
+    else {
+      const keyword = matchKeyword(profile.keywords, t.stem);
+      if (keyword) seenKeywords.add(keyword);
+    }
   }
   if (seenKeywords.size > 0) {
     const base = profile.hasTopic ? 0.2 : 0.45;
@@ -116,6 +146,29 @@ export interface TaskAnalysis {
   scopeCreep: boolean;
 }
 
+function insideHelpfulPhrase(hit: Hit, hits: readonly Hit[]): boolean {
+  return hits.some(
+    (h) =>
+      !h.concept.concept.hinder &&
+      h.end - h.start > hit.end - hit.start &&
+      h.start <= hit.start &&
+      hit.end <= h.end,
+  );
+}
+
+/** A cue inside a helpful lexicon phrase ("quit date", "stop smoking service") is not a negation. */
+function phraseSafeSpans(
+  spans: Array<[number, number]>,
+  hits: readonly Hit[],
+): Array<[number, number]> {
+  return spans.filter(
+    ([s, e]) =>
+      !hits.some(
+        (h) => !h.concept.concept.hinder && h.end - h.start >= 2 && h.start <= s && e <= h.end,
+      ),
+  );
+}
+
 export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
   const { text: clean, hadInjection } = stripInjection(text);
   const tokens = tokenize(clean);
@@ -128,14 +181,15 @@ export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
         ? "junk"
         : null;
   const isLong = tokens.length > LONG_NOTE_TOKENS;
+  const hits = unusable ? [] : findHits(lex, tokens);
   return {
     clean,
     hadInjection,
     unusable,
     tokens,
     stems: tokens.map((t) => t.stem),
-    hits: unusable ? [] : findHits(lex, tokens),
-    spans: unusable ? [] : negationSpans(tokens),
+    hits,
+    spans: unusable ? [] : phraseSafeSpans(negationSpans(tokens), hits),
     isLong,
     abandon: !isLong && hasAbandonRemark(tokens),
     act: actionability(tokens, clean),
@@ -160,10 +214,12 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
   const isSupported = hits.some(
     (h) =>
       !h.concept.concept.ambiguous &&
-      h.concept.domain.id !== "competing" &&
+      !UNIVERSAL_IDS.has(h.concept.domain.id) &&
       domainWeight(profile, h.concept.domain.id) > 0,
   );
   for (const hit of hits) {
+    // "stop smoking service": a harmful word inside a longer helpful phrase is explained by it
+    if (hit.concept.concept.hinder && insideHelpfulPhrase(hit, hits)) continue;
     const value = hitValue(profile, hit, isSupported, stems);
     if (value <= 0) continue;
     const { concept } = hit.concept;
@@ -184,7 +240,11 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
     const negated =
       spans.length > 0 &&
       !isLong &&
-      tokens.some((t, i) => profile.entities.has(t.raw) && isNegated(tokens, spans, i, i + 1));
+      tokens.some(
+        (t, i) =>
+          (profile.entities.has(t.raw) || matchKeyword(profile.keywords, t.stem) !== null) &&
+          isNegated(tokens, spans, i, i + 1),
+      );
     (negated || abandon ? contra : support).push({ ...e, dropped: negated || abandon });
   }
   const lang = profile.targetLanguage;
@@ -220,6 +280,8 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
   }
   const net = Math.max(0, supportValue - 0.5 * contraValue);
   let score = clampScore(toScore(net, net > 0 ? analysis.act : 0));
+  if (net < 0.1 && !isLong && (abandon || (spans.length > 0 && BARE_ABANDON.test(analysis.clean))))
+    score = BARE_ABANDON_SCORE;
   if (hadInjection) score = Math.max(score, 7000);
   const top = strongest(support);
   const verdict: Verdict = hadInjection

@@ -2,7 +2,7 @@ import type { DomainDef } from "./types";
 import { baking, business } from "./business";
 import { music, writing } from "./creative";
 import { fitness, injury, running } from "./fitness";
-import { competing, progress } from "./generic";
+import { competing, practice, progress } from "./generic";
 import { health, mental, nutrition, sleep } from "./health";
 import { homeImprovement, moving } from "./home";
 import { language } from "./language";
@@ -11,6 +11,19 @@ import { family } from "./people";
 import { cloudCert, nursing, study, workspace } from "./study";
 import { coding } from "./tech";
 import { travel } from "./travel";
+import { crafts, games, gardening, outdoors, photography } from "./hobbies";
+import {
+  campaign,
+  cooking,
+  decluttering,
+  driving,
+  events,
+  homebuying,
+  pets,
+  quitting,
+  wedding,
+} from "./life";
+import { endurance, media, proExam, renovation, research, techJobs } from "./projects";
 
 /** Topic domains, detected in goal text. */
 export const topicDomains: readonly DomainDef[] = [
@@ -37,7 +50,27 @@ export const topicDomains: readonly DomainDef[] = [
   family,
   coding,
   travel,
+  wedding,
+  homebuying,
+  driving,
+  pets,
+  quitting,
+  events,
+  campaign,
+  cooking,
+  decluttering,
+  endurance,
+  research,
+  media,
+  renovation,
+  techJobs,
+  proExam,
+  gardening,
+  crafts,
+  games,
+  outdoors,
+  photography,
 ];
 
 /** Domains that apply to every goal regardless of topic. */
-export const universalDomains: readonly DomainDef[] = [competing, progress];
+export const universalDomains: readonly DomainDef[] = [competing, progress, practice];

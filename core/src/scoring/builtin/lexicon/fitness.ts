@@ -3,6 +3,10 @@ import { concept, type DomainDef } from "./types";
 const RUN_BREAKERS =
   "movie|film|films|series|netflix|tv|show|season|episode|binge|sentence|sentences|errand|errands|business|meeting|script|code|test|ad|campaign|dishwasher|machine|printer|ink|late|out of|for office|for mayor|nose|tap|bath";
 
+/** "a 15k budget", "save 25k": a number with k next to money words is an amount, not a distance. */
+const MONEY_AMOUNT_BREAKERS =
+  "budget|deposit|savings|save|saving|salary|loan|mortgage|raise|debt|cost|costs|spend|fund|fundraise";
+
 export const running: DomainDef = {
   id: "running",
   label: "running",
@@ -20,6 +24,7 @@ export const running: DomainDef = {
       "run training",
       1,
       "long run|easy run|tempo run|recovery run|intervals|interval|speed work|speedwork|hill repeats|hill sprints|fartlek|track session|strides|tempo|tempo*|*training|mileage|weekly mileage|km run|miles run|re:^\\d+km?$|splits|pace|race pace|taper|lauf*|*lauf|*laufen|correr|carrera|courir|course a pied|entrainement|entrenamiento",
+      { breakers: MONEY_AMOUNT_BREAKERS },
     ),
     concept(
       "run",

@@ -33,8 +33,22 @@ export const competing: DomainDef = {
       "delay",
       "putting it off",
       0.85,
-      "no rush|put off|putting off|postpone|leave it till|leave it until|wait until after|until after|next year maybe|someday|some day|later maybe",
+      "no rush|delay the whole|delay it|delay everything|until next spring|until next summer|until next year|till next year|until next month|put off|putting off|postpone|leave it till|leave it until|wait until after|until after|next year maybe|someday|some day|later maybe",
       { hinder: true },
+    ),
+  ],
+};
+
+/** Deliberate practice and learning from others: on the path of almost any skill goal. */
+export const practice: DomainDef = {
+  id: "practice",
+  label: "deliberate practice",
+  concepts: [
+    concept(
+      "practice",
+      "deliberate practice",
+      0.4,
+      "practise|practice|practicing|practising|lesson|lessons|course|class|classes|tutorial|tutorials|club|coach|teacher|instructor|drills|drill|beginner|beginners|technique|techniques|guide|how to|show me how|review my|feedback on|exercises|puzzles|modules|analyse|analyze|step by step",
     ),
   ],
 };

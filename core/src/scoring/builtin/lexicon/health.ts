@@ -96,7 +96,11 @@ export const health: DomainDef = {
       "unhealthy habits",
       0.9,
       "smoke|smoking|cigarettes|binge drinking|takeaway|junk food|fast food",
-      { hinder: true },
+      {
+        hinder: true,
+        breakers:
+          "alarm|alarms|detector|detectors|salmon|mackerel|haddock|trout|paprika|bbq|barbecue|smoker|ham|machine",
+      },
     ),
   ],
 };

@@ -57,7 +57,8 @@ export const homeImprovement: DomainDef = {
       "diy",
       "home projects",
       0.9,
-      "paint|painting|decorate|redecorate|wallpaper|diy|renovation|renovate|builder|builders|plumber|electrician|quote|quotes|tiles|tiling|flooring|kitchen|bathroom|garden|shelves|furniture|ikea|b&q|declutter|organise|organize|storage|cleaning|deep clean",
+      "paint|painting|decorate|redecorate|wallpaper|diy|renovation|renovate|builder|builders|plumber|electrician|quote|quotes|tiles|tiling|flooring|kitchen|bathroom|garden|shelves|furniture|ikea|b&q|declutter|storage|cleaning|deep clean",
+      { breakers: "kitchen roll|kitchen paper|kitchen towel" },
     ),
   ],
 };

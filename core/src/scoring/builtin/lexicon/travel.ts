@@ -9,13 +9,13 @@ export const travel: DomainDef = {
       "book",
       "trip bookings",
       1,
-      "flight|flights|book flights|hotel|hostel|airbnb|accommodation|itinerary|train tickets|rail pass|visa|passport|esta|travel insurance|car hire|rental car|booking|hotel booking|flight booking",
+      "flight|flights|book flights|visa application|embassy|consulate|passport renewal|evisa|jr pass|interrail|ryokan|vaccinations|jabs|hotel|hostel|airbnb|accommodation|itinerary|train tickets|rail pass|visa|passport|esta|travel insurance|car hire|rental car|booking|hotel booking|flight booking",
     ),
     concept(
       "prep",
       "trip preparation",
       0.7,
-      "packing list|pack|luggage|suitcase|backpack|vaccinations|currency|travel money|adapter|guidebook|lonely planet|maps|offline maps|phrasebook|sim card|esim",
+      "packing list|jet lag|day by day|route|must-see|tickets|reservations|pack|luggage|suitcase|backpack|vaccinations|currency|travel money|adapter|guidebook|lonely planet|maps|offline maps|phrasebook|sim card|esim",
     ),
   ],
 };
