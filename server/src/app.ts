@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { ChangeEvent } from "@firstly/core/contract/session";
@@ -32,6 +33,28 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
       });
     }
   });
+
+  // The SPA ships no inline script: scripts only from this origin. Styles allow inline attributes
+  // (animation), images any https source (thoughts may carry image URLs).
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+    }),
+  );
 
   // the largest legitimate body is a 20,000-character note; 1 MB leaves room and stops abuse
   app.use(

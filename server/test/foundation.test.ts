@@ -63,6 +63,15 @@ describe("health and contract", () => {
 });
 
 describe("request hardening", () => {
+  it("sends security headers: scripts only from this origin, no framing, no sniffing", async () => {
+    const res = await t.request("/api/health");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   it("accepts writes only as JSON and refuses bodies over 1 MB", async () => {
     const cookie = await t.guest();
     const form = await t.app.request("/api/tasks", {
