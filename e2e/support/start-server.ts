@@ -38,6 +38,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       BASE_URL: url,
       LOG_LEVEL: "warn",
+      // journeys create many accounts and guests from one address within seconds; the limits
+      // themselves are proved in server/test
+      AUTH_RATE_LIMIT_MAX: "1000",
+      AUTH_GUEST_RATE_LIMIT_MAX: "1000",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

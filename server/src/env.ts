@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool,
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3),
+  /** new guest identities per client per minute */
+  AUTH_GUEST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID discovery document; defaults to Google's. Tests point it at a local OIDC server. */

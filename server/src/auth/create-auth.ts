@@ -71,7 +71,7 @@ export function createAuth(options: AuthOptions) {
       customRules: {
         "/sign-in/email": { window, max },
         "/sign-up/email": { window, max },
-        "/sign-in/anonymous": { window: 60, max: 20 },
+        "/sign-in/anonymous": { window: 60, max: env.AUTH_GUEST_RATE_LIMIT_MAX },
       },
     },
     advanced: {
