@@ -6,6 +6,7 @@ import { openPglite, openPostgres } from "./db/open-database";
 import { createDeps } from "./create-deps";
 import { createApp } from "./app";
 import { startJobWorker } from "./jobs/job-worker";
+import { createLogger } from "./logger";
 
 async function main() {
   const started = performance.now();
@@ -16,10 +17,13 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const log = createLogger(env.LOG_LEVEL);
   const database = env.DATABASE_URL
-    ? await openPostgres(env.DATABASE_URL)
+    ? await openPostgres(env.DATABASE_URL, {
+        onIdleError: (error) => log.warn("db.idle_connection_error", { error: String(error) }),
+      })
     : await openPglite(env.DATA_DIR);
-  const deps = await createDeps(env, database);
+  const deps = await createDeps(env, database, { log });
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(here, "../../web/dist");
   const app = createApp(deps, { webDist });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { eq } from "drizzle-orm";
 import type { ChangeEvent } from "@firstly/core/contract/session";
 import { parseEnv } from "../src/env";
@@ -107,6 +108,52 @@ describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
     );
     expect(created.status).toBe(200);
     await expect.poll(() => seen.map((e) => e.kind), { timeout: 5_000 }).toContain("tasks");
+    unsubscribe();
+  });
+
+  it("survives the database dropping every connection, and live events resume", async () => {
+    const res = await post(
+      a,
+      "/api/auth/sign-up/email",
+      { email: "restart@example.com", password: "secret123", name: "r" },
+      "",
+      "203.0.113.53",
+    );
+    const cookie = cookieFrom(res);
+    const userId = (
+      (await (await createApp(a).request("/api/me", { headers: { cookie } })).json()) as {
+        user: { id: string };
+      }
+    ).user.id;
+    const seen: ChangeEvent[] = [];
+    const unsubscribe = a.notifier.subscribe(userId, (e) => seen.push(e));
+
+    // as in a database restart: every connection of both instances is terminated
+    const admin = new pg.Client({ connectionString: first.url ?? "" });
+    await admin.connect();
+    await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    await admin.end();
+
+    // the processes are still alive; requests work again and the listener reconnects
+    await expect
+      .poll(
+        async () =>
+          (await post(b, "/api/tasks", { id: randomUUID(), text: "after the restart" }, cookie))
+            .status,
+        { timeout: 10_000 },
+      )
+      .toBe(200);
+    await expect
+      .poll(
+        async () => {
+          await post(b, "/api/tasks", { id: randomUUID(), text: "ping" }, cookie);
+          return seen.some((e) => e.kind === "tasks");
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
     unsubscribe();
   });
 

@@ -37,13 +37,16 @@ export function migrationsFolder(): string {
 
 export async function openPostgres(
   url: string,
-  options: { searchPath?: string } = {},
+  options: { searchPath?: string; onIdleError?: (error: Error) => void } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // An idle connection that dies (database restart, admin terminate) must not crash the process:
+  // the pool drops it and opens a new one on the next query.
+  pool.on("error", (error) => options.onIdleError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder: migrationsFolder() });
   return {

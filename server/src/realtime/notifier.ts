@@ -25,14 +25,19 @@ export function createLocalNotifier(): Notifier {
 
 const CHANNEL = "firstly_changes";
 
-/** N instances on PostgreSQL: LISTEN/NOTIFY carries every event to every instance. */
+/**
+ * N instances on PostgreSQL: LISTEN/NOTIFY carries every event to every instance. The listening
+ * connection is re-established if it dies (database restart), so live updates resume by themselves.
+ */
 export async function createPgNotifier(
   pool: pg.Pool,
   log: (msg: string, data?: object) => void,
 ): Promise<Notifier> {
   const local = createLocalNotifier();
-  const listener = await pool.connect();
-  listener.on("notification", (msg) => {
+  let listener: pg.PoolClient | null = null;
+  let closed = false;
+
+  const onNotification = (msg: pg.Notification) => {
     if (!msg.payload) return;
     try {
       const { userId, event } = JSON.parse(msg.payload) as { userId: string; event: ChangeEvent };
@@ -40,8 +45,49 @@ export async function createPgNotifier(
     } catch (error) {
       log("notifier.bad_payload", { error: String(error) });
     }
-  });
-  await listener.query(`LISTEN ${CHANNEL}`);
+  };
+
+  let detach: (() => void) | null = null;
+
+  async function listen(): Promise<void> {
+    const client = await pool.connect();
+    let isReleased = false;
+    const onError = (error: Error) => {
+      log("notifier.connection_lost", { error: String(error) });
+      if (listener === client) listener = null;
+      if (!isReleased) {
+        isReleased = true;
+        client.release(error);
+      }
+      if (!closed) setTimeout(() => void reconnect(), 1_000).unref();
+    };
+    client.on("notification", onNotification);
+    client.on("error", onError);
+    // hands the client back to the pool without our handlers (the pool watches idle clients itself)
+    detach = () => {
+      client.off("notification", onNotification);
+      client.off("error", onError);
+      if (!isReleased) {
+        isReleased = true;
+        client.release();
+      }
+    };
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+  }
+
+  async function reconnect(): Promise<void> {
+    if (closed || listener) return;
+    try {
+      await listen();
+      log("notifier.reconnected");
+    } catch (error) {
+      log("notifier.reconnect_failed", { error: String(error) });
+      setTimeout(() => void reconnect(), 2_000).unref();
+    }
+  }
+
+  await listen();
   return {
     publish(userId, event) {
       pool
@@ -50,10 +96,15 @@ export async function createPgNotifier(
           log("notifier.publish_failed", { error: String(error) });
         });
     },
-    subscribe: (userId, listener) => local.subscribe(userId, listener),
+    subscribe: (userId, listenerFn) => local.subscribe(userId, listenerFn),
     async close() {
+      closed = true;
       await local.close();
-      listener.release();
+      const client = listener;
+      listener = null;
+      if (client) await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+      detach?.();
+      detach = null;
     },
   };
 }

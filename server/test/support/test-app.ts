@@ -37,7 +37,19 @@ export async function openTestDatabase(): Promise<{
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // a plain drop once the pool's connections have gone; force only as a last resort (it
+      // terminates connections, which a closing client may report as an error)
+      let dropped = false;
+      for (let attempt = 0; attempt < 20 && !dropped; attempt++) {
+        dropped = await c.query(`drop database if exists ${name}`).then(
+          () => true,
+          async () => {
+            await new Promise((r) => setTimeout(r, 100));
+            return false;
+          },
+        );
+      }
+      if (!dropped) await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
   };
