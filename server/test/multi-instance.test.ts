@@ -57,6 +57,20 @@ describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
       body: JSON.stringify(body),
     });
 
+  /** Signs up on instance `deps` from its own address; returns the session cookie and user id. */
+  async function signUpOn(deps: AppDeps, email: string, ip: string) {
+    const res = await post(
+      deps,
+      "/api/auth/sign-up/email",
+      { email, password: "secret123", name: email },
+      "",
+      ip,
+    );
+    const cookie = cookieFrom(res);
+    const me = await createApp(deps).request("/api/me", { headers: { cookie } });
+    return { cookie, userId: ((await me.json()) as { user: { id: string } }).user.id };
+  }
+
   it("shares sessions and auth rate limits", async () => {
     const res = await post(a, "/api/auth/sign-up/email", {
       email: "n@example.com",
@@ -85,19 +99,7 @@ describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
   });
 
   it("delivers a change made on one instance to an event stream open on the other", async () => {
-    const res = await post(
-      a,
-      "/api/auth/sign-up/email",
-      { email: "live@example.com", password: "secret123", name: "l" },
-      "",
-      "203.0.113.51",
-    );
-    const cookie = cookieFrom(res);
-    const userId = (
-      (await (await createApp(a).request("/api/me", { headers: { cookie } })).json()) as {
-        user: { id: string };
-      }
-    ).user.id;
+    const { cookie, userId } = await signUpOn(a, "live@example.com", "203.0.113.51");
     const seen: ChangeEvent[] = [];
     const unsubscribe = a.notifier.subscribe(userId, (e) => seen.push(e));
     const created = await post(
@@ -112,19 +114,7 @@ describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
   });
 
   it("survives the database dropping every connection, and live events resume", async () => {
-    const res = await post(
-      a,
-      "/api/auth/sign-up/email",
-      { email: "restart@example.com", password: "secret123", name: "r" },
-      "",
-      "203.0.113.53",
-    );
-    const cookie = cookieFrom(res);
-    const userId = (
-      (await (await createApp(a).request("/api/me", { headers: { cookie } })).json()) as {
-        user: { id: string };
-      }
-    ).user.id;
+    const { cookie, userId } = await signUpOn(a, "restart@example.com", "203.0.113.53");
     const seen: ChangeEvent[] = [];
     const unsubscribe = a.notifier.subscribe(userId, (e) => seen.push(e));
 
@@ -158,25 +148,13 @@ describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
   });
 
   it("runs each background job exactly once with two workers", async () => {
-    const res = await post(
-      a,
-      "/api/auth/sign-up/email",
-      { email: "jobs@example.com", password: "secret123", name: "j" },
-      "",
-      "203.0.113.52",
-    );
-    const cookie = cookieFrom(res);
+    const { cookie, userId } = await signUpOn(a, "jobs@example.com", "203.0.113.52");
     await post(
       a,
       "/api/goals/main",
       { description: "Grow the newsletter to 1,000 readers" },
       cookie,
     );
-    const userId = (
-      (await (await createApp(a).request("/api/me", { headers: { cookie } })).json()) as {
-        user: { id: string };
-      }
-    ).user.id;
     const runs: string[] = [];
     const count = (deps: AppDeps, name: string): AppDeps => ({
       ...deps,

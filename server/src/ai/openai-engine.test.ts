@@ -1,52 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { promptData, type FakeChatRequest } from "../../test/support/fake-openai";
+import {
+  batchReply,
+  engineFor,
+  goal,
+  tasks,
+  useFakeOpenAi,
+} from "../../test/support/openai-engine-fixture";
 import { messages } from "@firstly/core/contract/errors";
 import { UNSCORED } from "@firstly/core/scoring/constants";
-import {
-  promptData,
-  startFakeOpenAi,
-  type FakeChatRequest,
-  type FakeOpenAi,
-} from "../../test/support/fake-openai";
-import { createOpenAiChatClient } from "./openai-chat-client";
-import { createOpenAiEngine, MODEL_CONFIDENCE, type OpenAiEngineOptions } from "./openai-engine";
+import { MODEL_CONFIDENCE, type OpenAiEngineOptions } from "./openai-engine";
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(() => {
-  fake.setBehaviour({});
-  fake.resetStats();
-});
-
-const goal = {
-  id: "g1",
-  type: "main" as const,
-  text: "Run a marathon under four hours this autumn",
-};
-const tasks = (n: number, prefix = "task") =>
-  Array.from({ length: n }, (_, i) => ({
-    id: `${prefix}-${i}`,
-    text: i % 2 ? `marathon long run week ${i}` : `tidy drawer ${i}`,
-  }));
-
-function engine(overrides: Partial<OpenAiEngineOptions> = {}, timeoutMs = 5_000) {
-  const client = createOpenAiChatClient({ baseURL: fake.url, model: "m1", timeoutMs });
-  return createOpenAiEngine({ client, model: "m1", mode: "batch", ...overrides });
-}
-
-/** A batch reply built from the prompt's own ids, with a per-item override. */
-function batchReply(score: (id: string, index: number) => unknown) {
-  return (req: FakeChatRequest) => {
-    const items = promptData(req, "tasks_data") as { id: string }[];
-    return JSON.stringify({
-      scores: items.map((t, i) => ({ id: t.id, score: score(t.id, i), reasoning: "r" })),
-    });
-  };
-}
+const fake = useFakeOpenAi();
+const engine = (overrides: Partial<OpenAiEngineOptions> = {}, timeoutMs = 5_000) =>
+  engineFor(fake(), overrides, timeoutMs);
 
 describe("openai engine, batch mode", () => {
   it("names itself after the model", () => {
@@ -62,7 +29,7 @@ describe("openai engine, batch mode", () => {
     [100, 4],
   ])("scores %i tasks in %i call(s) = ceil(N/25)", async (n, calls) => {
     const result = await engine().scoreTasks(goal, tasks(n));
-    expect(fake.stats.requests).toBe(calls);
+    expect(fake().stats.requests).toBe(calls);
     expect(result.map((r) => r.taskId)).toEqual(tasks(n).map((t) => t.id));
     for (const r of result) {
       expect(Number.isInteger(r.score) && r.score >= 1 && r.score <= 10_000).toBe(true);
@@ -72,12 +39,12 @@ describe("openai engine, batch mode", () => {
 
   it("makes no call for no tasks", async () => {
     expect(await engine().scoreTasks(goal, [])).toEqual([]);
-    expect(fake.stats.requests).toBe(0);
+    expect(fake().stats.requests).toBe(0);
   });
 
   it("unscores only the tasks with out-of-range, non-integer or missing scores", async () => {
     const bad: unknown[] = [0, 10_001, 2500.5, "3000", null];
-    fake.setBehaviour({ reply: batchReply((_id, i) => (i < bad.length ? bad[i] : 1234)) });
+    fake().setBehaviour({ reply: batchReply((_id, i) => (i < bad.length ? bad[i] : 1234)) });
     const list = tasks(8);
     const result = await engine().scoreTasks(goal, list);
     expect(
@@ -89,7 +56,7 @@ describe("openai engine, batch mode", () => {
   });
 
   it("a malformed reply leaves the batch unscored but does not throw", async () => {
-    fake.setBehaviour({ reply: () => "Sure! Here are the scores: t1=5, t2=7" });
+    fake().setBehaviour({ reply: () => "Sure! Here are the scores: t1=5, t2=7" });
     const result = await engine().scoreTasks(goal, tasks(3));
     expect(result.every((r) => r.score === UNSCORED)).toBe(true);
   });
@@ -101,7 +68,7 @@ describe("openai engine, batch mode", () => {
     };
     const list = [...tasks(2), hostile];
     const result = await engine().scoreTasks(goal, list);
-    const sent = fake.stats.log[0];
+    const sent = fake().stats.log[0];
     const user = sent?.messages.find((m) => m.role === "user")?.content ?? "";
     expect(user.match(/<\/tasks_data>/g)).toHaveLength(1);
     expect(
@@ -111,7 +78,7 @@ describe("openai engine, batch mode", () => {
     expect(result[2]?.score).toBeGreaterThan(4_000); // an unrelated task, scored as one
 
     // A model that obeys it can only give its own task a score; it cannot touch other tasks.
-    fake.setBehaviour({
+    fake().setBehaviour({
       reply: () =>
         JSON.stringify({
           scores: [
@@ -130,31 +97,31 @@ describe("openai engine, batch mode", () => {
     ["an empty reply", { emptyContent: true }, new RegExp(messages.aiEmpty)],
     ["a timeout", { delayMs: 1_000 }, new RegExp(messages.timeout)],
   ])("throws on %s so the caller keeps its provisional scores", async (_name, behaviour, error) => {
-    fake.setBehaviour(behaviour);
+    fake().setBehaviour(behaviour);
     await expect(engine({}, 100).scoreTasks(goal, tasks(3))).rejects.toThrow(error);
   });
 
   it("throws the breaker message once the breaker is open", async () => {
-    fake.setBehaviour({ status: 500 });
+    fake().setBehaviour({ status: 500 });
     const e = engine({ concurrency: 1 });
     for (let i = 0; i < 3; i++) await expect(e.scoreTasks(goal, tasks(1))).rejects.toThrow(/500/);
     await expect(e.scoreTasks(goal, tasks(1))).rejects.toThrow(messages.breakerOpen);
-    expect(fake.stats.requests).toBe(3);
+    expect(fake().stats.requests).toBe(3);
   });
 });
 
 describe("openai engine, per-task mode", () => {
   it("makes one call per task at temperature 0.3 and 50 tokens", async () => {
     const result = await engine({ mode: "per-task" }).scoreTasks(goal, tasks(5));
-    expect(fake.stats.requests).toBe(5);
-    expect(fake.stats.log.every((r) => r.temperature === 0.3 && r.max_tokens === 50)).toBe(true);
+    expect(fake().stats.requests).toBe(5);
+    expect(fake().stats.log.every((r) => r.temperature === 0.3 && r.max_tokens === 50)).toBe(true);
     expect(result.every((r) => r.score >= 1 && r.score <= 10_000)).toBe(true);
   });
 
   it.each(["5000.5", "abc", "0", "10001", "-3", "Score: 4200"])(
     "unscores the task for reply %j",
     async (reply) => {
-      fake.setBehaviour({ reply: () => reply });
+      fake().setBehaviour({ reply: () => reply });
       const [result] = await engine({ mode: "per-task" }).scoreTasks(goal, tasks(1));
       expect(result).toEqual({ taskId: "task-0", score: UNSCORED, confidence: 0, reasoning: "" });
     },

@@ -16,8 +16,8 @@ interface GoalHeroProps {
 }
 
 /**
- * Image header for a goal. No image generation exists yet, so without an image this draws a
- * placeholder in the style the image prompt asks for (a golden sigil): deep gradient, concentric
+ * Image header for a goal. No image generation exists yet, so without an image this draws header
+ * artwork in the style the image prompt asks for (a golden sigil): deep gradient, concentric
  * rings and an eight-point star. Main goals are navy and gold; subtasks get a hue of their own.
  */
 export function GoalHero({ goalId, imageURL, isMain, className }: GoalHeroProps) {

@@ -39,7 +39,7 @@ export function GoalScreenFrame({ title, children, footer }: GoalScreenFrameProp
   );
 }
 
-/** Placeholder while a goal loads: the same shapes as the screen, so nothing jumps. */
+/** Loading skeleton while a goal loads: the same shapes as the screen, so nothing jumps. */
 export function GoalScreenSkeleton() {
   return (
     <div aria-busy="true" aria-label="Loading goal" className="flex flex-col gap-5">
