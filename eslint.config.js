@@ -12,6 +12,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "server/build.mjs",
+      "core/src/scoring/builtin/vectors/**",
     ],
   },
   js.configs.recommended,

@@ -98,7 +98,9 @@ export async function benchBuiltin(): Promise<{
   const loadStart = performance.now();
   const { builtinLexicon, scoreTasksBuiltin } =
     await import("../../core/src/scoring/builtin/engine");
+  const { builtinWordVectors } = await import("../../core/src/scoring/builtin/relatedness");
   builtinLexicon();
+  builtinWordVectors();
   const loadMs = performance.now() - loadStart;
   rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
 

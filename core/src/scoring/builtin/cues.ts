@@ -40,6 +40,9 @@ export const NEGATION_CUES = [
   "throw away",
   "throw out",
   "unsubscribe",
+  "withdraw",
+  "let lapse",
+  "delete",
   "nie",
   "kein",
   "keine",
@@ -67,6 +70,18 @@ export const ABANDON_CLAUSE_CUES = [
   "cba",
   "feel fine now",
   "no time for",
+  // postponing: the goal is put off rather than worked on
+  "next year",
+  "some other time",
+  "for now",
+  "maybe later",
+  "one day",
+  // giving up: the goal is dropped
+  "forget it",
+  "forget about",
+  "not bother",
+  "wont bother",
+  "no need",
 ] as const;
 
 /** Words that only soften a negation cue: "cut scope" is a plan, not an abandonment. */

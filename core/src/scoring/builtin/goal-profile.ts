@@ -1,6 +1,7 @@
 import { MONTHS_AND_DAYS, STOPWORDS } from "./cues";
 import { languageNames } from "./lexicon/language";
 import { containsPhrase, findHits, type Hit, type Lexicon } from "./matcher";
+import { builtinWordVectors, centroid, contentVectors } from "./relatedness";
 import { tokenize } from "./text";
 
 /** What the engine understood of a goal: which topics matter, how much, and its own key words. */
@@ -16,6 +17,8 @@ export interface GoalProfile {
   /** language being learned, when the goal is about learning one */
   targetLanguage: string | null;
   hasTopic: boolean;
+  /** centroid of the goal's content words' vectors, for relatedness beyond the lexicon */
+  centroid: Float32Array | null;
 }
 
 function findTargetLanguage(rawWords: readonly string[]): string | null {
@@ -55,6 +58,18 @@ const GOAL_FILLER = new Set([
   "least",
   "through",
 ]);
+const MODIFIER_PREPOSITIONS = new Set([
+  "on",
+  "for",
+  "in",
+  "at",
+  "with",
+  "from",
+  "into",
+  "about",
+  "so",
+]);
+const MODIFIER_WEIGHT = 0.5;
 const DEADLINE_WORDS = new Set(["by", "before", "until", "till", "bis", "antes", "avant"]);
 const CONSTRAINT_WORDS = new Set(["without", "while", "whilst", "except", "ohne", "sin", "sans"]);
 
@@ -143,5 +158,33 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
   const targetLanguage = domainWeights.has("language")
     ? findTargetLanguage(tokens.map((t) => t.raw))
     : null;
-  return { domainWeights, namedConcepts, entities, keywords, targetLanguage, hasTopic: top > 0 };
+  // "Plan our wedding | on a 15k budget": the words before the first preposition name the aim
+  const firstContent = tokens.findIndex((t) => !STOPWORDS.has(t.raw) && !GOAL_FILLER.has(t.raw));
+  const modifierFrom = tokens.findIndex(
+    (t, i) => i > firstContent && MODIFIER_PREPOSITIONS.has(t.raw),
+  );
+  const wordVectors = builtinWordVectors();
+  const goalWords = contentVectors(wordVectors, tokens, (i) => {
+    const t = tokens[i];
+    if (!t || STOPWORDS.has(t.raw) || MONTHS_AND_DAYS.has(t.raw) || GOAL_FILLER.has(t.raw))
+      return 0;
+    if (entities.has(t.raw)) return 0;
+    const inDeadline =
+      deadlineFrom >= 0 &&
+      i > deadlineFrom &&
+      i - deadlineFrom <= 4 &&
+      t.clause === tokens[deadlineFrom]?.clause;
+    if (inDeadline) return 0.3;
+    if (constraintFrom >= 0 && i > constraintFrom) return 0.6;
+    return modifierFrom >= 0 && i > modifierFrom ? MODIFIER_WEIGHT : 1;
+  });
+  return {
+    domainWeights,
+    namedConcepts,
+    entities,
+    keywords,
+    targetLanguage,
+    hasTopic: top > 0,
+    centroid: centroid(wordVectors, goalWords),
+  };
 }

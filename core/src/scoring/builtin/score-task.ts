@@ -4,6 +4,7 @@ import type { GoalProfile } from "./goal-profile";
 import { functionWords } from "./lexicon/language";
 import { containsPhrase, findHits, type Hit, type Lexicon } from "./matcher";
 import { describeVerdict, type Verdict } from "./reasoning";
+import { builtinWordVectors, centroid, contentVectors, relatedness } from "./relatedness";
 import {
   actionability,
   hasAbandonRemark,
@@ -42,6 +43,12 @@ const UNIVERSAL_IDS = new Set(Object.keys(UNIVERSAL_WEIGHT));
 const BARE_ABANDON =
   /\b(give up|giving up|quit|cancel|scrap|abandon|postpone|put off|putting off|ditch|drop out|stop|skip)\b/i;
 const BARE_ABANDON_SCORE = 8800;
+/**
+ * Word-vector relatedness (centroid cosine, see relatedness.ts) counts above VECTOR_FLOOR and
+ * is worth up to VECTOR_GAIN of support: a hint beside the lexicon, never alone a critical.
+ */
+const VECTOR_FLOOR = 0.3;
+const VECTOR_GAIN = 0.8;
 
 function domainWeight(profile: GoalProfile, domainId: string): number {
   return UNIVERSAL_WEIGHT[domainId] ?? profile.domainWeights.get(domainId) ?? 0;
@@ -144,6 +151,8 @@ export interface TaskAnalysis {
   act: number;
   bareInstead: boolean;
   scopeCreep: boolean;
+  /** centroid of the task's content words' vectors (null: none known) */
+  centroid: Float32Array | null;
 }
 
 function insideHelpfulPhrase(hit: Hit, hits: readonly Hit[]): boolean {
@@ -167,6 +176,11 @@ function phraseSafeSpans(
         (h) => !h.concept.concept.hinder && h.end - h.start >= 2 && h.start <= s && e <= h.end,
       ),
   );
+}
+
+function taskCentroid(tokens: readonly Token[]): Float32Array | null {
+  const vectors = builtinWordVectors();
+  return centroid(vectors, contentVectors(vectors, tokens));
 }
 
 export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
@@ -195,6 +209,7 @@ export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
     act: actionability(tokens, clean),
     bareInstead: hasBareInstead(tokens),
     scopeCreep: hasScopeCreep(clean),
+    centroid: unusable ? null : taskCentroid(tokens),
   };
 }
 
@@ -246,6 +261,17 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
           isNegated(tokens, spans, i, i + 1),
       );
     (negated || abandon ? contra : support).push({ ...e, dropped: negated || abandon });
+  }
+  const related = relatedness(profile.centroid, analysis.centroid);
+  if (related > VECTOR_FLOOR) {
+    const value = (VECTOR_GAIN * (related - VECTOR_FLOOR)) / (1 - VECTOR_FLOOR);
+    // on its own a vector cannot tell help from hurt: the task's negation/abandon cues decide
+    const against = abandon || (spans.length > 0 && !isLong);
+    (against ? contra : support).push({
+      value,
+      label: "closely related to the goal",
+      dropped: against,
+    });
   }
   const lang = profile.targetLanguage;
   const practisesLanguage = lang !== null && writtenIn(tokens, functionWords[lang] ?? []);
