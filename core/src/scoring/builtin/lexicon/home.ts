@@ -31,7 +31,7 @@ export const moving: DomainDef = {
       "setup",
       "setting up the new place",
       0.7,
-      "broadband|internet|utilities|energy supplier|gas and electric|council tax|redirect post|royal mail|change of address|update address|register with a gp|gp surgeries|bin day|parking permit|new house|new place|new flat|new home|keys",
+      "broadband|internet|utilities|energy supplier|gas and electric|council tax|redirect post|royal mail|change of address|update address|register with a gp|gp surgeries|bin day|parking permit|new house|new place|new flat|new home",
     ),
     concept(
       "declutter",

@@ -174,7 +174,7 @@ export const quitting: DomainDef = {
       "relapse",
       "relapsing",
       1,
-      "lighter|lighters|ashtray|ashtrays|cigarettes|cigarette|cigs|fags|tobacco|rolling tobacco|duty free|smoking area|one wont hurt|one won t hurt|just one|cut down to|smoke break|have a smoke|cigarrillos|zigaretten|cigarettes|booze|pints|shots",
+      "lighter|lighters|ashtray|ashtrays|cigarettes|cigarette|cigs|fags|tobacco|rolling tobacco|duty free|smoking area|one wont hurt|one won t hurt|just one|cut down to|smoke break|have a smoke|cigarrillos|zigaretten|booze|pints|shots",
       { hinder: true },
     ),
   ],

@@ -21,7 +21,7 @@ export const coding: DomainDef = {
       "quality",
       "testing and quality",
       0.7,
-      "unit tests|qa|test device|devices|old android|test device|api level|api levels|emulator|crash reports|crashlytics|ci|github actions|pipeline|automated build|lint",
+      "unit tests|qa|test device|devices|old android|api level|api levels|emulator|crash reports|crashlytics|ci|github actions|pipeline|automated build|lint",
     ),
     concept(
       "scope",

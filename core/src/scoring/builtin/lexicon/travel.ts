@@ -9,7 +9,7 @@ export const travel: DomainDef = {
       "book",
       "trip bookings",
       1,
-      "flight|flights|book flights|visa application|embassy|consulate|passport renewal|evisa|jr pass|interrail|ryokan|vaccinations|jabs|hotel|hostel|airbnb|accommodation|itinerary|train tickets|rail pass|visa|passport|esta|travel insurance|car hire|rental car|booking|hotel booking|flight booking",
+      "flight|flights|book flights|visa application|embassy|consulate|passport renewal|evisa|jr pass|interrail|ryokan|jabs|hotel|hostel|airbnb|accommodation|itinerary|train tickets|rail pass|visa|passport|esta|travel insurance|car hire|rental car|booking|hotel booking|flight booking",
     ),
     concept(
       "prep",
