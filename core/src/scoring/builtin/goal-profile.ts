@@ -3,6 +3,7 @@ import { languageNames } from "./lexicon/language";
 import { containsPhrase, findHits, type Hit, type Lexicon } from "./matcher";
 import { builtinWordVectors, centroid, contentVectors } from "./relatedness";
 import { tokenize } from "./text";
+import { TUNING } from "./tuning";
 
 /** What the engine understood of a goal: which topics matter, how much, and its own key words. */
 export interface GoalProfile {
@@ -28,7 +29,6 @@ function findTargetLanguage(rawWords: readonly string[]): string | null {
   return null;
 }
 
-const MIN_SHARE = 0.35;
 /** Goal verbs and fillers that say how or when, not what: "pass", "complete", "within". */
 const GOAL_FILLER = new Set([
   "pass",
@@ -69,7 +69,6 @@ const MODIFIER_PREPOSITIONS = new Set([
   "about",
   "so",
 ]);
-const MODIFIER_WEIGHT = 0.5;
 const DEADLINE_WORDS = new Set(["by", "before", "until", "till", "bis", "antes", "avant"]);
 const CONSTRAINT_WORDS = new Set(["without", "while", "whilst", "except", "ohne", "sin", "sans"]);
 
@@ -95,16 +94,18 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
     const perDomain = new Map<string, Map<number, number>>();
     for (const hit of list) {
       const { domain, concept } = hit.concept;
-      const constraint = constraintFrom >= 0 && hit.start > constraintFrom ? 0.6 : 1;
+      const constraint =
+        constraintFrom >= 0 && hit.start > constraintFrom ? TUNING.constraintWeight : 1;
       const inDeadline =
         deadlineFrom >= 0 &&
         hit.start > deadlineFrom &&
         hit.start - deadlineFrom <= 4 &&
         tokens[hit.start]?.clause === tokens[deadlineFrom]?.clause &&
         (constraintFrom < deadlineFrom || hit.start < constraintFrom);
-      const deadline = inDeadline ? 0.3 : 1;
+      const deadline = inDeadline ? TUNING.deadlineWeight : 1;
       const concepts = perDomain.get(domain.id) ?? new Map<number, number>();
-      const value = (concept.hinder ? 0.3 : concept.weight) * constraint * deadline;
+      const value =
+        (concept.hinder ? TUNING.goalHinderTopicWeight : concept.weight) * constraint * deadline;
       concepts.set(hit.concept.key, Math.max(concepts.get(hit.concept.key) ?? 0, value));
       perDomain.set(domain.id, concepts);
     }
@@ -128,7 +129,7 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
             !(other.concept.domain.id in (hit.concept.domain.related ?? {})) &&
             hit.start < other.end &&
             (first.get(other.concept.domain.id) ?? 0) >
-              1.25 * (first.get(hit.concept.domain.id) ?? 0),
+              TUNING.topicDominance * (first.get(hit.concept.domain.id) ?? 0),
         ),
     ),
   );
@@ -138,7 +139,8 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
     domainWeights.set(id, Math.max(domainWeights.get(id) ?? 0, w));
   // A topic mentioned only in passing (one generic word) is noise, not part of the goal.
   for (const [id, score] of raw)
-    if (score >= MIN_SHARE * top) bump(id, Math.min(1, 0.55 + 0.45 * (score / top)));
+    if (score >= TUNING.topicMinShare * top)
+      bump(id, Math.min(1, TUNING.topicWeightBase + TUNING.topicWeightSpan * (score / top)));
   const byId = new Map(lex.concepts.map((c) => [c.domain.id, c.domain]));
   for (const [id, w] of [...domainWeights]) {
     for (const [rel, rw] of Object.entries(byId.get(id)?.related ?? {})) bump(rel, w * rw);
@@ -174,9 +176,9 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
       i > deadlineFrom &&
       i - deadlineFrom <= 4 &&
       t.clause === tokens[deadlineFrom]?.clause;
-    if (inDeadline) return 0.3;
-    if (constraintFrom >= 0 && i > constraintFrom) return 0.6;
-    return modifierFrom >= 0 && i > modifierFrom ? MODIFIER_WEIGHT : 1;
+    if (inDeadline) return TUNING.deadlineWeight;
+    if (constraintFrom >= 0 && i > constraintFrom) return TUNING.constraintWeight;
+    return modifierFrom >= 0 && i > modifierFrom ? TUNING.modifierWeight : 1;
   });
   return {
     domainWeights,

@@ -10,6 +10,7 @@ import {
   WORD_VECTOR_WORDS,
 } from "./vectors/word-vectors.generated";
 import type { Token } from "./text";
+import { TUNING } from "./tuning";
 
 export interface WordVectors {
   dims: number;
@@ -28,13 +29,6 @@ export interface WordVector {
   row: number;
 }
 
-/**
- * The most frequent words (articles, pronouns, auxiliaries, "said", "year") match everything a
- * little and name no topic. Rows below this rank are skipped.
- */
-export const VECTOR_SKIP_MOST_FREQUENT = 150;
-/** Frequency rank from which a word counts fully in a centroid. */
-export const RARITY_FULL_WEIGHT_RANK = 30_000;
 /** Task verbs that say what to do, not what about: "book the MOT", "get quotes". */
 const GENERIC_WORDS = new Set(
   (
@@ -117,9 +111,10 @@ export function contentVectors(
   tokens.forEach((t, i) => {
     if (t.raw.length < 3 || skip.has(t.raw) || GENERIC_WORDS.has(t.raw)) return;
     const row = lookup(vectors, t);
-    if (row === undefined || row < VECTOR_SKIP_MOST_FREQUENT || seen.has(row)) return;
+    if (row === undefined || row < TUNING.vectorSkipMostFrequent || seen.has(row)) return;
     // rarer words say more about a topic (a light inverse-frequency weight, 1 at the last row)
-    const weight = weightOf(i) * Math.min(1, Math.log(row + 1) / Math.log(RARITY_FULL_WEIGHT_RANK));
+    const weight =
+      weightOf(i) * Math.min(1, Math.log(row + 1) / Math.log(TUNING.vectorRarityFullRank));
     if (weight <= 0) return;
     seen.add(row);
     out.push({

@@ -16,6 +16,7 @@ import {
   writtenIn,
 } from "./signals";
 import { looksLikeJunk, tokenize, type Token } from "./text";
+import { SCORE_BANDS, TUNING } from "./tuning";
 
 export interface BuiltinVerdict {
   score: number;
@@ -30,36 +31,25 @@ interface Evidence {
   dropped: boolean;
 }
 
-/** Long notes need the contradiction to dominate; a short task needs only a clear cue. */
-const LONG_NOTE_TOKENS = 80;
-const UNIVERSAL_WEIGHT: Readonly<Record<string, number>> = {
-  competing: 0.75,
-  progress: 0.5,
-  practice: 0.5,
-};
 /** Domains that apply to every goal and never name its topic. */
-const UNIVERSAL_IDS = new Set(Object.keys(UNIVERSAL_WEIGHT));
+const UNIVERSAL_IDS = new Set(Object.keys(TUNING.universalDomainWeight));
 /** Giving something up, with nothing of the goal in the task: likely the goal being dropped. */
 const BARE_ABANDON =
   /\b(give up|giving up|quit|cancel|scrap|abandon|postpone|put off|putting off|ditch|drop out|stop|skip)\b/i;
-const BARE_ABANDON_SCORE = 8800;
-/**
- * Word-vector relatedness (centroid cosine, see relatedness.ts) counts above VECTOR_FLOOR and
- * is worth up to VECTOR_GAIN of support: a hint beside the lexicon, never alone a critical.
- */
-const VECTOR_FLOOR = 0.3;
-const VECTOR_GAIN = 0.8;
 
 function domainWeight(profile: GoalProfile, domainId: string): number {
-  return UNIVERSAL_WEIGHT[domainId] ?? profile.domainWeights.get(domainId) ?? 0;
+  return TUNING.universalDomainWeight[domainId] ?? profile.domainWeights.get(domainId) ?? 0;
 }
 
 /** max + 30% of the rest, so several weak hints add up but never beat one strong signal by much. */
-function combine(values: readonly number[]): number {
+export function combine(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => b - a);
   const [first = 0, ...rest] = sorted;
-  return Math.min(1.5, first + 0.3 * rest.reduce((a, b) => a + b, 0));
+  return Math.min(
+    TUNING.combineCap,
+    first + TUNING.combineRestShare * rest.reduce((a, b) => a + b, 0),
+  );
 }
 
 function strongest(evidence: readonly Evidence[]): Evidence | undefined {
@@ -75,11 +65,12 @@ function hitValue(
   const { domain, concept } = hit.concept;
   const w = domainWeight(profile, domain.id);
   if (w === 0) return 0;
-  let value = concept.weight * w * (profile.namedConcepts.has(hit.concept.key) ? 1.15 : 1);
+  let value =
+    concept.weight * w * (profile.namedConcepts.has(hit.concept.key) ? TUNING.namedInGoalBoost : 1);
   if (concept.ambiguous) {
     if (containsPhrase(stems, hit.concept.breakers)) return 0;
     // a multi-word phrase ("half marathon") carries its own context
-    if (!isSupported && hit.end - hit.start < 2) value *= 0.35;
+    if (!isSupported && hit.end - hit.start < 2) value *= TUNING.ambiguousAloneFactor;
   } else if (hit.concept.breakers.size > 0 && containsPhrase(stems, hit.concept.breakers)) {
     return 0;
   }
@@ -90,15 +81,16 @@ function hitValue(
  * A goal word or a derivation of it: "adopt" ~ "adoption", "submit" ~ "submission",
  * "renovat" ~ "renovation". Both share a prefix of 5+ letters covering most of the shorter word.
  */
-function matchKeyword(keywords: ReadonlySet<string>, stem: string): string | null {
+export function matchKeyword(keywords: ReadonlySet<string>, stem: string): string | null {
   if (keywords.has(stem)) return stem;
-  if (stem.length < 5) return null;
+  const minPrefix = TUNING.derivationMinPrefix;
+  if (stem.length < minPrefix) return null;
   for (const k of keywords) {
-    if (k.length < 5 || k[0] !== stem[0]) continue;
+    if (k.length < minPrefix || k[0] !== stem[0]) continue;
     const shorter = Math.min(k.length, stem.length);
     let p = 0;
     while (p < shorter && k[p] === stem[p]) p += 1;
-    if (p >= 5 && p >= 0.7 * shorter) return k;
+    if (p >= minPrefix && p >= TUNING.derivationMinShare * shorter) return k;
   }
   return null;
 }
@@ -113,28 +105,35 @@ function goalWordEvidence(
   const seenKeywords = new Set<string>();
   for (const t of tokens) {
     const name = profile.entities.get(t.raw);
-    if (name) out.push({ value: 0.7, label: `plans involving ${name}`, dropped: false });
+    if (name)
+      out.push({ value: TUNING.goalEntityValue, label: `plans involving ${name}`, dropped: false });
     else {
       const keyword = matchKeyword(profile.keywords, t.stem);
       if (keyword) seenKeywords.add(keyword);
     }
   }
   if (seenKeywords.size > 0) {
-    const base = profile.hasTopic ? 0.2 : 0.45;
+    const base = profile.hasTopic ? TUNING.goalWordWithTopic : TUNING.goalWordWithoutTopic;
     const value =
-      (hasTopicSupport || seenKeywords.size >= 2 ? base * 1.6 : base) *
+      (hasTopicSupport || seenKeywords.size >= 2 ? base * TUNING.goalWordSupportedBoost : base) *
       Math.min(2, seenKeywords.size);
-    out.push({ value: Math.min(0.8, value), label: `words from the goal`, dropped: false });
+    out.push({
+      value: Math.min(TUNING.goalWordCap, value),
+      label: `words from the goal`,
+      dropped: false,
+    });
   }
   return out;
 }
 
-function toScore(support: number, act: number): number {
-  const s = support * (0.75 + 0.5 * act);
-  if (s >= 0.95) return 1500 - Math.min(1, (s - 0.95) / 0.9) * 1300;
-  if (s >= 0.6) return 4000 - ((s - 0.6) / 0.35) * 2500;
-  if (s >= 0.25) return 7000 - ((s - 0.25) / 0.35) * 3000;
-  return 8500 - (s / 0.25) * 1500;
+export function toScore(support: number, act: number): number {
+  const s = support * (TUNING.actionabilityBase + TUNING.actionabilitySpan * act);
+  for (const band of SCORE_BANDS) {
+    if (s < band.from) continue;
+    const t = (s - band.from) / band.width;
+    return band.top - (band.capped ? Math.min(1, t) : t) * band.drop;
+  }
+  return SCORE_BANDS[SCORE_BANDS.length - 1]?.top ?? 8500;
 }
 
 /** Everything about a task that does not depend on the goal; computed once per text. */
@@ -194,7 +193,7 @@ export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
       : looksLikeJunk(tokens)
         ? "junk"
         : null;
-  const isLong = tokens.length > LONG_NOTE_TOKENS;
+  const isLong = tokens.length > TUNING.longNoteTokens;
   const hits = unusable ? [] : findHits(lex, tokens);
   return {
     clean,
@@ -241,7 +240,7 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
     const negated = isNegated(tokens, spans, hit.start, hit.end);
     if (concept.hinder)
       (negated ? support : contra).push({
-        value: negated ? value * 1.1 : value,
+        value: negated ? value * TUNING.negatedHinderBoost : value,
         label: concept.label,
         dropped: false,
       });
@@ -250,7 +249,7 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
     else if (negated || abandon) contra.push({ value, label: concept.label, dropped: true });
     else support.push({ value, label: concept.label, dropped: false });
   }
-  const topicSupport = support.some((e) => e.value >= 0.3);
+  const topicSupport = support.some((e) => e.value >= TUNING.topicSupportMin);
   for (const e of goalWordEvidence(profile, tokens, topicSupport)) {
     const negated =
       spans.length > 0 &&
@@ -263,8 +262,8 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
     (negated || abandon ? contra : support).push({ ...e, dropped: negated || abandon });
   }
   const related = relatedness(profile.centroid, analysis.centroid);
-  if (related > VECTOR_FLOOR) {
-    const value = (VECTOR_GAIN * (related - VECTOR_FLOOR)) / (1 - VECTOR_FLOOR);
+  if (related > TUNING.vectorFloor) {
+    const value = (TUNING.vectorGain * (related - TUNING.vectorFloor)) / (1 - TUNING.vectorFloor);
     // on its own a vector cannot tell help from hurt: the task's negation/abandon cues decide
     const against = abandon || (spans.length > 0 && !isLong);
     (against ? contra : support).push({
@@ -277,20 +276,26 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
   const practisesLanguage = lang !== null && writtenIn(tokens, functionWords[lang] ?? []);
   if (practisesLanguage)
     support.push({
-      value: 0.75,
+      value: TUNING.targetLanguagePractice,
       label: `practice in ${lang.charAt(0).toUpperCase()}${lang.slice(1)}`,
       dropped: false,
     });
   if (analysis.scopeCreep)
-    contra.push({ value: 0.8, label: "adding scope before launch", dropped: false });
-  if (analysis.bareInstead && combine(support.map((e) => e.value)) < 0.9)
-    contra.push({ value: 0.7, label: "a competing plan", dropped: false });
+    contra.push({
+      value: TUNING.scopeCreepValue,
+      label: "adding scope before launch",
+      dropped: false,
+    });
+  if (analysis.bareInstead && combine(support.map((e) => e.value)) < TUNING.bareInsteadMaxSupport)
+    contra.push({ value: TUNING.bareInsteadValue, label: "a competing plan", dropped: false });
 
   const supportValue = combine(support.map((e) => e.value));
   const contraValue = combine(contra.map((e) => e.value));
   const contradicts =
-    contraValue > 0.2 &&
-    (isLong ? contraValue > supportValue * 1.2 : contraValue >= supportValue * 0.5);
+    contraValue > TUNING.contradictionMin &&
+    (isLong
+      ? contraValue > supportValue * TUNING.contradictionLongRatio
+      : contraValue >= supportValue * TUNING.contradictionShortRatio);
   if (contradicts) {
     const top = strongest(contra);
     const verdict: Verdict = {
@@ -299,16 +304,24 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
       dropped: top?.dropped ?? false,
     };
     return {
-      score: clampScore(CONTRADICTION_SCORE - 500 + 500 * Math.min(1, contraValue)),
+      score: clampScore(
+        CONTRADICTION_SCORE -
+          TUNING.contradictionSpread +
+          TUNING.contradictionSpread * Math.min(1, contraValue),
+      ),
       confidence: round2(0.55 + 0.35 * Math.min(1, contraValue)),
       reasoning: describeVerdict(verdict),
     };
   }
-  const net = Math.max(0, supportValue - 0.5 * contraValue);
+  const net = Math.max(0, supportValue - TUNING.netContraShare * contraValue);
   let score = clampScore(toScore(net, net > 0 ? analysis.act : 0));
-  if (net < 0.1 && !isLong && (abandon || (spans.length > 0 && BARE_ABANDON.test(analysis.clean))))
-    score = BARE_ABANDON_SCORE;
-  if (hadInjection) score = Math.max(score, 7000);
+  if (
+    net < TUNING.bareAbandonMaxNet &&
+    !isLong &&
+    (abandon || (spans.length > 0 && BARE_ABANDON.test(analysis.clean)))
+  )
+    score = TUNING.bareAbandonScore;
+  if (hadInjection) score = Math.max(score, TUNING.injectionMinScore);
   const top = strongest(support);
   const verdict: Verdict = hadInjection
     ? { kind: "injection" }

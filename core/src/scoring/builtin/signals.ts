@@ -9,6 +9,7 @@ import {
 } from "./cues";
 import { containsPhrase, indexPhrases, phraseAt, phraseStems } from "./matcher";
 import type { Token } from "./text";
+import { TUNING } from "./tuning";
 
 const negationPhrases = indexPhrases(NEGATION_CUES.map(phraseStems));
 const abandonPhrases = indexPhrases(ABANDON_CLAUSE_CUES.map(phraseStems));
@@ -86,18 +87,18 @@ export function hasBareInstead(tokens: readonly Token[]): boolean {
 export function actionability(tokens: readonly Token[], text: string): number {
   const stems = tokens.map((t) => t.stem);
   let a = 0;
-  if (containsPhrase(stems, strongUrgency)) a += 0.45;
-  else if (containsPhrase(stems, urgencyPhrases)) a += 0.3;
+  if (containsPhrase(stems, strongUrgency)) a += TUNING.urgencyStrong;
+  else if (containsPhrase(stems, urgencyPhrases)) a += TUNING.urgencyMild;
   const lead = tokens.findIndex((t) => !/^\d+$/.test(t.raw) && !singleUrgency.has(t.stem));
   const leadAt = lead < 0 ? 0 : Math.min(lead, 2);
   const leads = (index: typeof strongActions) =>
     phraseAt(stems, leadAt, index) > 0 || phraseAt(stems, 0, index) > 0;
-  if (leads(strongActions)) a += 0.35;
-  else if (leads(softActions)) a += 0.12;
-  else if (containsPhrase(stems, strongActions)) a += 0.12;
-  if (tokens.some((t) => /\d/.test(t.raw))) a += 0.15;
-  if (/\?\s*$/.test(text.trim())) a -= 0.3;
-  if (tokens.length <= 2 && a < 0.3) a -= 0.15;
+  if (leads(strongActions)) a += TUNING.actionLeadStrong;
+  else if (leads(softActions)) a += TUNING.actionSoft;
+  else if (containsPhrase(stems, strongActions)) a += TUNING.actionSoft;
+  if (tokens.some((t) => /\d/.test(t.raw))) a += TUNING.actionNumber;
+  if (/\?\s*$/.test(text.trim())) a -= TUNING.actionQuestionPenalty;
+  if (tokens.length <= 2 && a < TUNING.actionBareMax) a -= TUNING.actionBarePenalty;
   return Math.max(0, Math.min(1, a));
 }
 
