@@ -1,4 +1,8 @@
-/** Cue word lists shared by the built-in engine (stems are computed at load). */
+/**
+ * The built-in engine's language data in one place: cue word lists and word sets (stems are
+ * computed at load). Topic vocabulary lives in lexicon/; languages being learned in
+ * lexicon/language.ts. Checked by lexicon/lexicon-data.test.ts.
+ */
 
 /** Words that negate or abandon the thing that follows them in the same clause. */
 export const NEGATION_CUES = [
@@ -379,3 +383,72 @@ export const MONTHS_AND_DAYS = new Set([
   "christmas",
   "easter",
 ]);
+
+/** Goal verbs and fillers that say how or when, not what: "pass", "complete", "within". */
+export const GOAL_FILLER = new Set([
+  "pass",
+  "passing",
+  "complete",
+  "reach",
+  "achieve",
+  "become",
+  "land",
+  "want",
+  "need",
+  "able",
+  "going",
+  "before",
+  "after",
+  "until",
+  "within",
+  "without",
+  "while",
+  "enough",
+  "well",
+  "good",
+  "nicely",
+  "properly",
+  "finally",
+  "really",
+  "least",
+  "through",
+]);
+/** "Plan our wedding | on a 15k budget": after the first of these the goal says how, not what. */
+export const MODIFIER_PREPOSITIONS = new Set([
+  "on",
+  "for",
+  "in",
+  "at",
+  "with",
+  "from",
+  "into",
+  "about",
+  "so",
+]);
+/** "…by my 40th birthday": a deadline clause dates the goal. */
+export const DEADLINE_WORDS = new Set(["by", "before", "until", "till", "bis", "antes", "avant"]);
+/** "…, without getting injured": a constraint, secondary to the main aim. */
+export const CONSTRAINT_WORDS = new Set([
+  "without",
+  "while",
+  "whilst",
+  "except",
+  "ohne",
+  "sin",
+  "sans",
+]);
+
+/** Task verbs that say what to do, not what about: "book the MOT", "get quotes". */
+export const GENERIC_TASK_WORDS = new Set(
+  (
+    "get got getting buy book make do go call ask sort take put check start find set order try use " +
+    "need want plan new time day week weeks month year things thing stuff lot bit way maybe just " +
+    "really still also every each next last first second today tomorrow tonight morning evening " +
+    "night weekend min mins hour hours minutes daily weekly again more less much many few some " +
+    "good better best well sure fine"
+  ).split(" "),
+);
+
+/** Giving something up, with nothing of the goal in the task: likely the goal being dropped. */
+export const BARE_ABANDON =
+  /\b(give up|giving up|quit|cancel|scrap|abandon|postpone|put off|putting off|ditch|drop out|stop|skip)\b/i;

@@ -1,4 +1,11 @@
-import { MONTHS_AND_DAYS, STOPWORDS } from "./cues";
+import {
+  CONSTRAINT_WORDS,
+  DEADLINE_WORDS,
+  GOAL_FILLER,
+  MODIFIER_PREPOSITIONS,
+  MONTHS_AND_DAYS,
+  STOPWORDS,
+} from "./cues";
 import { languageNames } from "./lexicon/language";
 import { containsPhrase, findHits, type Hit, type Lexicon } from "./matcher";
 import { builtinWordVectors, centroid, contentVectors } from "./relatedness";
@@ -29,49 +36,6 @@ function findTargetLanguage(rawWords: readonly string[]): string | null {
   return null;
 }
 
-/** Goal verbs and fillers that say how or when, not what: "pass", "complete", "within". */
-const GOAL_FILLER = new Set([
-  "pass",
-  "passing",
-  "complete",
-  "reach",
-  "achieve",
-  "become",
-  "land",
-  "want",
-  "need",
-  "able",
-  "going",
-  "before",
-  "after",
-  "until",
-  "within",
-  "without",
-  "while",
-  "enough",
-  "well",
-  "good",
-  "nicely",
-  "properly",
-  "finally",
-  "really",
-  "least",
-  "through",
-]);
-const MODIFIER_PREPOSITIONS = new Set([
-  "on",
-  "for",
-  "in",
-  "at",
-  "with",
-  "from",
-  "into",
-  "about",
-  "so",
-]);
-const DEADLINE_WORDS = new Set(["by", "before", "until", "till", "bis", "antes", "avant"]);
-const CONSTRAINT_WORDS = new Set(["without", "while", "whilst", "except", "ohne", "sin", "sans"]);
-
 export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
   const tokens = tokenize(goalText);
   const hits = findHits(lex, tokens);
@@ -84,8 +48,7 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
   const covered = new Set<number>();
   const usable = hits.filter((hit) => {
     const { domain } = hit.concept;
-    if (domain.id === "competing" || domain.id === "progress" || domain.id === "practice")
-      return false;
+    if (domain.universal) return false;
     namedConcepts.add(hit.concept.key);
     for (let i = hit.start; i < hit.end; i += 1) covered.add(i);
     return !containsPhrase(stems, hit.concept.breakers);

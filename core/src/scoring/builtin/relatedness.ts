@@ -9,6 +9,7 @@ import {
   WORD_VECTOR_INT8_BASE64,
   WORD_VECTOR_WORDS,
 } from "./vectors/word-vectors.generated";
+import { GENERIC_TASK_WORDS } from "./cues";
 import type { Token } from "./text";
 import { TUNING } from "./tuning";
 
@@ -28,17 +29,6 @@ export interface WordVector {
   weight: number;
   row: number;
 }
-
-/** Task verbs that say what to do, not what about: "book the MOT", "get quotes". */
-const GENERIC_WORDS = new Set(
-  (
-    "get got getting buy book make do go call ask sort take put check start find set order try use " +
-    "need want plan new time day week weeks month year things thing stuff lot bit way maybe just " +
-    "really still also every each next last first second today tomorrow tonight morning evening " +
-    "night weekend min mins hour hours minutes daily weekly again more less much many few some " +
-    "good better best well sure fine"
-  ).split(" "),
-);
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -104,12 +94,12 @@ export function contentVectors(
   vectors: WordVectors,
   tokens: readonly Token[],
   weightOf: (index: number) => number = () => 1,
-  skip: ReadonlySet<string> = GENERIC_WORDS,
+  skip: ReadonlySet<string> = GENERIC_TASK_WORDS,
 ): WordVector[] {
   const out: WordVector[] = [];
   const seen = new Set<number>();
   tokens.forEach((t, i) => {
-    if (t.raw.length < 3 || skip.has(t.raw) || GENERIC_WORDS.has(t.raw)) return;
+    if (t.raw.length < 3 || skip.has(t.raw) || GENERIC_TASK_WORDS.has(t.raw)) return;
     const row = lookup(vectors, t);
     if (row === undefined || row < TUNING.vectorSkipMostFrequent || seen.has(row)) return;
     // rarer words say more about a topic (a light inverse-frequency weight, 1 at the last row)

@@ -1,4 +1,5 @@
 import { CONTRADICTION_SCORE, EMPTY_TASK_SCORE } from "../constants";
+import { BARE_ABANDON } from "./cues";
 import { clampScore } from "../tiers";
 import type { GoalProfile } from "./goal-profile";
 import { functionWords } from "./lexicon/language";
@@ -30,12 +31,6 @@ interface Evidence {
   /** a helpful thing being dropped, rather than a harmful thing being done */
   dropped: boolean;
 }
-
-/** Domains that apply to every goal and never name its topic. */
-const UNIVERSAL_IDS = new Set(Object.keys(TUNING.universalDomainWeight));
-/** Giving something up, with nothing of the goal in the task: likely the goal being dropped. */
-const BARE_ABANDON =
-  /\b(give up|giving up|quit|cancel|scrap|abandon|postpone|put off|putting off|ditch|drop out|stop|skip)\b/i;
 
 function domainWeight(profile: GoalProfile, domainId: string): number {
   return TUNING.universalDomainWeight[domainId] ?? profile.domainWeights.get(domainId) ?? 0;
@@ -228,7 +223,7 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
   const isSupported = hits.some(
     (h) =>
       !h.concept.concept.ambiguous &&
-      !UNIVERSAL_IDS.has(h.concept.domain.id) &&
+      !h.concept.domain.universal &&
       domainWeight(profile, h.concept.domain.id) > 0,
   );
   for (const hit of hits) {
@@ -244,7 +239,7 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
         label: concept.label,
         dropped: false,
       });
-    else if (hit.concept.domain.id === "competing" || hit.concept.domain.id === "progress")
+    else if (hit.concept.domain.supportsEvenWhenNegated)
       support.push({ value, label: concept.label, dropped: false });
     else if (negated || abandon) contra.push({ value, label: concept.label, dropped: true });
     else support.push({ value, label: concept.label, dropped: false });

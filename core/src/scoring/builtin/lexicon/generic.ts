@@ -7,6 +7,8 @@ import { concept, type DomainDef } from "./types";
 export const competing: DomainDef = {
   id: "competing",
   label: "competing commitments",
+  universal: true,
+  supportsEvenWhenNegated: true,
   concepts: [
     concept(
       "overcommit",
@@ -43,6 +45,7 @@ export const competing: DomainDef = {
 export const practice: DomainDef = {
   id: "practice",
   label: "deliberate practice",
+  universal: true,
   concepts: [
     concept(
       "practice",
@@ -57,6 +60,8 @@ export const practice: DomainDef = {
 export const progress: DomainDef = {
   id: "progress",
   label: "progress",
+  universal: true,
+  supportsEvenWhenNegated: true,
   concepts: [
     concept(
       "plan",

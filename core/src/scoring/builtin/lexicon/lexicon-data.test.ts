@@ -8,6 +8,7 @@ import * as cues from "../cues";
 import { phraseStems } from "../matcher";
 import { topicDomains, universalDomains } from "./all-domains";
 import { functionWords, languageNames } from "./language";
+import { TUNING } from "../tuning";
 
 const domains = [...topicDomains, ...universalDomains];
 const domainIds = new Set(domains.map((d) => d.id));
@@ -30,6 +31,17 @@ describe("lexicon data packs", () => {
         expect(w, `${d.id} → ${id}`).toBeGreaterThan(0);
         expect(w, `${d.id} → ${id}`).toBeLessThanOrEqual(1);
       }
+  });
+
+  it("universal domains are exactly the domains with a universal weight in TUNING", () => {
+    expect(
+      domains
+        .filter((d) => d.universal)
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(Object.keys(TUNING.universalDomainWeight).sort());
+    expect(universalDomains.every((d) => d.universal)).toBe(true);
+    expect(topicDomains.some((d) => d.universal)).toBe(false);
   });
 
   it("concept weights lie in (0, 1] and every concept has a label and terms", () => {

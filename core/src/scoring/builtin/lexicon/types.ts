@@ -24,6 +24,13 @@ export interface DomainDef {
   /** other domains that help a goal of this domain, with how much (0–1) */
   related?: Readonly<Record<string, number>>;
   concepts: readonly ConceptDef[];
+  /**
+   * Applies to every goal (weight in TUNING.universalDomainWeight) and never names a goal's topic:
+   * ignored when reading a goal, and its hits alone do not make an ambiguous word count.
+   */
+  universal?: boolean;
+  /** Its helpful concepts count as support even in a negated or giving-up task ("say no to …"). */
+  supportsEvenWhenNegated?: boolean;
 }
 
 /** "a|b|c" → ["a", "b", "c"]: keeps the data files compact and readable. */
