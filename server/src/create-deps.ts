@@ -51,6 +51,7 @@ export async function createDeps(
       env,
       secret: loadSecret(env.AUTH_SECRET, env.DATA_DIR),
       baseURL,
+      log,
       onGuestLinked: async (guestUserId, userId) => {
         await migrateGuestData({
           db: database.db,

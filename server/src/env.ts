@@ -22,6 +22,19 @@ const EnvSchema = z.object({
     .optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   TRUST_PROXY: bool,
+  /** how many proxies append to X-Forwarded-For in front of the app (the client IP is that many from the right) */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** further origins allowed to write, comma-separated (BASE_URL is always allowed) */
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3),
   /** new guest identities per client per minute */

@@ -38,6 +38,15 @@ export const Recurrence = z.object({
 });
 export type Recurrence = z.infer<typeof Recurrence>;
 
+/** An ISO date-time PostgreSQL can store and the app can reason about (years 1970–9999). */
+export const StorableDateTime = z
+  .string()
+  .max(40)
+  .refine((value) => {
+    const ms = Date.parse(value);
+    return Number.isFinite(ms) && ms >= 0 && ms < Date.UTC(10000, 0, 1);
+  }, "Invalid date");
+
 export const TASK_TEXT_MAX = 20_000;
 export const TASK_TITLE_MAX = 200;
 export const IMAGES_PER_NOTE_MAX = 10;
@@ -86,7 +95,7 @@ export const UpdateTaskInput = z.object({
   imageURLs: z.array(z.string()).max(IMAGES_PER_NOTE_MAX).optional(),
   isPriority: z.boolean().optional(),
   subtaskTags: z.array(z.string()).optional(),
-  clientUpdatedAt: z.string().optional(),
+  clientUpdatedAt: StorableDateTime.optional(),
 });
 export type UpdateTaskInput = z.infer<typeof UpdateTaskInput>;
 

@@ -4,12 +4,16 @@ import { anonymous, genericOAuth, openAPI } from "better-auth/plugins";
 import type { Env } from "../env";
 import type { Db } from "../db/open-database";
 import * as schema from "../db/schema";
+import type { Logger } from "../logger";
+import { allowedOrigins } from "../http/middleware/origin-check";
 
 export interface AuthOptions {
   db: Db;
   env: Env;
   secret: string;
   baseURL: string;
+  /** where better-auth's own errors go: one JSON line each, without their details */
+  log: Logger;
   /** moves a guest's data into the account they just signed up or signed in to */
   onGuestLinked: (guestUserId: string, userId: string) => Promise<void>;
 }
@@ -43,7 +47,31 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.baseURL,
     basePath: "/api/auth",
     secret: options.secret,
-    trustedOrigins: [options.baseURL],
+    // BASE_URL (+ TRUSTED_ORIGINS), or when BASE_URL is unset the address the browser used, so
+    // sign-up works at 127.0.0.1 or a LAN address out of the box (the origin check runs first)
+    trustedOrigins: (request) =>
+      request
+        ? allowedOrigins(
+            {
+              baseOrigin: env.BASE_URL ? new URL(env.BASE_URL).origin : null,
+              trusted: env.TRUSTED_ORIGINS,
+            },
+            request,
+          )
+        : [options.baseURL, ...env.TRUSTED_ORIGINS],
+    logger: {
+      level: "warn",
+      // better-auth passes errors (whose messages can hold SQL parameters) as extra arguments;
+      // only its own message and the error's class are kept
+      log: (level, message, ...args) => {
+        const errorName = args.find((a): a is Error => a instanceof Error)?.name;
+        const line = { source: "better-auth", ...(errorName ? { errorName } : {}) };
+        const text = message.split(":")[0]?.slice(0, 120) ?? "auth";
+        if (level === "error") options.log.error(text, line);
+        else if (level === "warn") options.log.warn(text, line);
+        else options.log.debug(text, line);
+      },
+    },
     telemetry: { enabled: false },
     database: drizzleAdapter(options.db, {
       provider: "pg",

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { api, type EndpointName, type EndpointOutput } from "@firstly/core/contract/api";
 import type { AppEnv, SessionUser } from "../context";
 import { AppError } from "./app-error";
+import { firstInvalidText, ROUTE_ID } from "./text-input";
 
 type Input<N extends EndpointName> = (typeof api)[N]["input"] extends z.ZodType
   ? z.output<(typeof api)[N]["input"]>
@@ -56,6 +57,11 @@ export function registerEndpoint<N extends EndpointName>(
   app.on(endpoint.method, endpoint.path, async (c) => {
     const user = c.get("user");
     if (!user && !options.isPublic) throw new AppError("UNAUTHENTICATED");
+    const params = c.req.param() as Record<string, string>;
+    // ids are checked before any query: a NUL byte or a 500-character id is simply not found
+    for (const name of paramNames) {
+      if (!ROUTE_ID.test(params[name] ?? "")) throw new AppError("NOT_FOUND");
+    }
     let body: unknown = undefined;
     if (endpoint.input) {
       // JSON only: a cross-site <form> can post text/plain without a CORS preflight
@@ -68,6 +74,8 @@ export function registerEndpoint<N extends EndpointName>(
       const raw: unknown = await c.req.json().catch(() => {
         throw new AppError("BAD_REQUEST", "Request body must be JSON");
       });
+      const invalid = firstInvalidText(raw);
+      if (invalid) throw new AppError("VALIDATION", invalid);
       const parsed = endpoint.input.safeParse(raw);
       if (!parsed.success)
         throw new AppError("VALIDATION", parsed.error.issues[0]?.message ?? "Invalid input");
@@ -76,7 +84,7 @@ export function registerEndpoint<N extends EndpointName>(
     const result = await handler({
       c,
       user: user as SessionUser,
-      params: c.req.param(),
+      params,
       body: body as Input<N>,
     });
     return c.json(result, options.status ?? 200);

@@ -87,7 +87,8 @@ export async function createTestApp(
   options: { env?: Record<string, string>; now?: () => Date } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const env: Env = parseEnv({
+  // an empty value in options.env unsets that variable (e.g. BASE_URL: "" for "not configured")
+  const merged: Record<string, string> = {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "firstly-test-")),
@@ -96,7 +97,10 @@ export async function createTestApp(
     // each simulated client gets its own address (X-Forwarded-For) so auth rate limits are per test
     TRUST_PROXY: "true",
     ...options.env,
-  });
+  };
+  const env: Env = parseEnv(
+    Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== "")),
+  );
   const deps = await createDeps(env, database, options.now ? { now: options.now } : {});
   const app = createApp(deps);
   const request: TestApp["request"] = (pathname, init = {}) =>
