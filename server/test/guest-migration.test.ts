@@ -145,4 +145,31 @@ describe("guest → account migration", () => {
       .where(eq(userGoals.userId, guestId));
     expect(goalsStillGuest).toHaveLength(1);
   });
+
+  it("refuses a migration that would pass a free account's monthly limit and keeps the guest's data", async () => {
+    const full = await t.signUp("full@example.com", "secret123");
+    for (let i = 0; i < 25; i++) await createTask(t, full, { text: `account thought ${i}` });
+    const guest = await t.guest();
+    const guestId = await meId(guest);
+    const guestTasks = [];
+    for (let i = 0; i < 5; i++) guestTasks.push(await createTask(t, guest, { text: `guest ${i}` }));
+
+    const res = await t.request("/api/auth/sign-in/email", {
+      cookie: guest,
+      body: { email: "full@example.com", password: "secret123" },
+      headers: { "x-forwarded-for": "192.0.2.251" },
+    });
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as { message: string }).message).toMatch(/25\/25/);
+
+    // nothing moved, the guest still exists with its session and can retry later
+    expect(await meId(guest)).toBe(guestId);
+    const stillGuest = await t.deps.db
+      .select()
+      .from(userTasks)
+      .where(eq(userTasks.userId, guestId));
+    expect(stillGuest.map((r) => r.id).sort()).toEqual(guestTasks.map((x) => x.id).sort());
+    const usage = await call<{ totalItems: number }>(t, "/api/usage", { cookie: full });
+    expect(usage.body.totalItems).toBe(25);
+  });
 });

@@ -1,4 +1,7 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { AppError } from "../http/app-error";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { anonymous, genericOAuth, openAPI } from "better-auth/plugins";
 import type { Env } from "../env";
@@ -40,6 +43,9 @@ export function createAuth(options: AuthOptions) {
           },
         ]
       : [];
+  const revokeNewSession = async (token: string) => {
+    await options.db.delete(schema.session).where(eq(schema.session.token, token));
+  };
   const window = env.AUTH_RATE_LIMIT_WINDOW_S;
   const max = env.AUTH_RATE_LIMIT_MAX;
   return betterAuth({
@@ -112,7 +118,17 @@ export function createAuth(options: AuthOptions) {
         emailDomainName: GUEST_EMAIL_DOMAIN,
         generateName: () => "Guest",
         onLinkAccount: async ({ anonymousUser, newUser }) => {
-          await options.onGuestLinked(anonymousUser.user.id, newUser.user.id);
+          try {
+            await options.onGuestLinked(anonymousUser.user.id, newUser.user.id);
+          } catch (error) {
+            // the guest's data stays with the guest (nothing moved, the guest is not deleted);
+            // the sign-in is refused so the person keeps their guest session and can retry
+            if (error instanceof AppError && error.code === "LIMIT_REACHED") {
+              await revokeNewSession(newUser.session.token);
+              throw new APIError("PAYMENT_REQUIRED", { message: error.message, code: error.code });
+            }
+            throw error;
+          }
         },
       }),
       genericOAuth({ config: google }),

@@ -1,4 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
+import { itemLimit, monthlyLimitMessage } from "@firstly/core/domain/limits";
+import { AppError } from "../../http/app-error";
+import { countUsedItems, loadPlan } from "../usage/count-used-items";
+import { lockUserItems } from "../usage/lock-user-items";
 import type { Db } from "../../db/open-database";
 import { userGoals, userSettings, userTasks } from "../../db/schema";
 import type { Notifier } from "../../realtime/notifier";
@@ -27,6 +31,7 @@ export async function migrateGuestData(options: MigrateGuestDataOptions): Promis
   const { db, guestUserId, userId, now } = options;
   if (guestUserId === userId) return;
   await db.transaction(async (tx) => {
+    await assertMigrationFits(tx, guestUserId, userId, now);
     await tx
       .update(userTasks)
       .set({ userId, authenticated: true, updatedAt: now })
@@ -77,4 +82,31 @@ export async function migrateGuestData(options: MigrateGuestDataOptions): Promis
   options.notifier.publish(userId, { kind: "tasks" });
   options.notifier.publish(userId, { kind: "goals" });
   options.notifier.publish(userId, { kind: "settings" });
+}
+
+/**
+ * Migrated items count toward the account's month: a free account at 25/25 cannot take in a
+ * guest's 5 thoughts and end at 30/25. Refused migrations throw LIMIT_REACHED before anything
+ * moves, so the guest's data stays for a retry (e.g. after upgrading).
+ */
+async function assertMigrationFits(tx: Db, guestUserId: string, userId: string, now: Date) {
+  await lockUserItems(tx, userId);
+  const account = { id: userId, email: null, name: null, isGuest: false };
+  const { plan } = await loadPlan({ db: tx, user: account, now });
+  const limit = itemLimit(plan);
+  if (limit === null) return;
+  const [tasks] = await tx
+    .select({ n: count() })
+    .from(userTasks)
+    .where(eq(userTasks.userId, guestUserId));
+  const [goals] = await tx
+    .select({ n: count() })
+    .from(userGoals)
+    .where(eq(userGoals.userId, guestUserId));
+  const incoming = (tasks?.n ?? 0) + (goals?.n ?? 0);
+  if (incoming === 0) return;
+  const used = await countUsedItems({ db: tx, user: account, now });
+  if (used + incoming > limit) {
+    throw new AppError("LIMIT_REACHED", monthlyLimitMessage(used, limit));
+  }
 }

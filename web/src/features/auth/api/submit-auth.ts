@@ -21,7 +21,10 @@ async function submit({ mode, email, password }: AuthRequest): Promise<void> {
       : await authClient.signUp.email({ email: email.trim(), password, name: email.trim() });
   if (result.error) {
     const fallback = mode === "login" ? messages.signInFailed : messages.signUpFailed;
-    throw new AuthFailure(result.error.message || fallback);
+    // our own answers (429 rate limit, 400 validation) are { error: { message } }
+    const ours = (result.error as { error?: { message?: string } }).error?.message;
+    if (result.error.status === 429) throw new AuthFailure(messages.tooManyRequests);
+    throw new AuthFailure(result.error.message || ours || fallback);
   }
 }
 
