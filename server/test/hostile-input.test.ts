@@ -158,6 +158,48 @@ describe("responses and limits", () => {
   });
 });
 
+describe("passwords and sign-in attempts", () => {
+  it("a password from the common-password list is refused with a clear message; the minimum stays 6", async () => {
+    for (const password of ["password1", "Qwerty123", "iloveyou"]) {
+      const res = await t.request("/api/auth/sign-up/email", {
+        body: { email: `c-${randomUUID()}@example.com`, password, name: "C" },
+        headers: { "x-forwarded-for": "198.18.1.1" },
+      });
+      expect(res.status, password).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+        /too common/,
+      );
+    }
+    const ok = await t.request("/api/auth/sign-up/email", {
+      body: { email: `c-${randomUUID()}@example.com`, password: "pelican-42", name: "C" },
+      headers: { "x-forwarded-for": "198.18.1.2" },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it("an account meets a limit however many addresses the guesses come from", async () => {
+    const email = `target-${randomUUID()}@example.com`;
+    await t.signUp(email, "right-password-9");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.request("/api/auth/sign-in/email", {
+        body: { email, password: `guess-${i}` },
+        headers: { "x-forwarded-for": `203.0.${i}.9` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // another account is not affected, and the window ends
+    clock.advance(11 * 60_000);
+    const res = await t.request("/api/auth/sign-in/email", {
+      body: { email, password: "right-password-9" },
+      headers: { "x-forwarded-for": "203.0.99.9" },
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
 describe("same origin works out of the box when BASE_URL is unset", () => {
   it("sign-up at 127.0.0.1 and on a LAN address", async () => {
     const { createTestApp } = await import("./support/test-app");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@firstly/core/contract/errors";
 import type { Goal } from "@firstly/core/contract/goal";
 import { userGoals, userTasks } from "../src/db/schema";
+import { runMaintenanceSweep } from "../src/jobs/maintenance-sweep";
 import type { TestApp } from "./support/test-app";
 import {
   call,
@@ -138,5 +139,13 @@ describe("goal consistency cleanup", () => {
       .where(eq(userTasks.id, task.id));
     const [listed] = await listTasks(t, cookie);
     expect(Object.keys(listed?.goalAssessments ?? {}).sort()).toEqual([goal.id, sub.id].sort());
+    // the read left the row alone; the maintenance sweep removes the orphan for good
+    const row = async () =>
+      (await t.deps.db.select().from(userTasks).where(eq(userTasks.id, task.id)))[0];
+    expect(Object.keys((await row())?.goalAssessments ?? {})).toContain("gone-goal");
+    await runMaintenanceSweep(t.deps);
+    expect(Object.keys((await row())?.goalAssessments ?? {}).sort()).toEqual(
+      [goal.id, sub.id].sort(),
+    );
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Settings } from "@firstly/core/contract/settings";
 import type { Task } from "@firstly/core/contract/task";
+import { eq } from "drizzle-orm";
+import { userTasks } from "../src/db/schema";
+import { runMaintenanceSweep } from "../src/jobs/maintenance-sweep";
 import type { TestApp } from "./support/test-app";
 import {
   call,
@@ -142,7 +145,7 @@ describe("schedule", () => {
 });
 
 describe("expired delays", () => {
-  it("listing returns a delayed task whose end has passed as pending with the delay cleared, and saves it", async () => {
+  it("reads present an ended delay as pending without writing; the maintenance sweep saves it", async () => {
     await call(t, "/api/settings", {
       cookie,
       method: "PATCH",
@@ -153,10 +156,28 @@ describe("expired delays", () => {
     clock.advance(4 * 60_000);
     expect((await listTasks(t, cookie)).find((x) => x.id === task.id)?.status).toBe("delayed");
     clock.advance(60_000); // exactly at the end: expired
+    const stored = async () =>
+      (await t.deps.db.select().from(userTasks).where(eq(userTasks.id, task.id)))[0];
+    const before = await stored();
     const listed = (await listTasks(t, cookie)).find((x) => x.id === task.id);
     expect(listed).toMatchObject({ status: "pending", delayEndsAt: null });
-    const stored = await call<Task>(t, `/api/tasks/${task.id}`, { cookie });
-    expect(stored.body).toMatchObject({ status: "pending", delayEndsAt: null });
+    const one = await call<Task>(t, `/api/tasks/${task.id}`, { cookie });
+    expect(one.body).toMatchObject({ status: "pending", delayEndsAt: null });
+    // the GETs wrote nothing
+    expect(await stored()).toEqual(before);
+    expect(before?.status).toBe("delayed");
+
+    expect((await runMaintenanceSweep(t.deps)).expired).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toMatchObject({ status: "pending", delayEndsAt: null });
+  });
+
+  it("a write to a task whose delay has ended starts from pending", async () => {
+    const task = await createTask(t, cookie);
+    await taskAction(t, cookie, task.id, { action: "delay" });
+    clock.advance(10 * 60_000);
+    // delay on a pending task delays it again (on the stored 'delayed' it would un-delay)
+    const again = await taskAction(t, cookie, task.id, { action: "delay" });
+    expect(again.body).toMatchObject({ status: "delayed" });
   });
 
   it("GET of one task also clears an expired delay", async () => {

@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { jobs } from "../db/schema";
 import { RESCORE_JOB } from "../scoring/create-scorer";
+import { MAINTENANCE_SWEEP_MS, runMaintenanceSweep } from "./maintenance-sweep";
+import { safeErrorFields } from "../http/middleware/safe-error";
 
 const POLL_MS = 250;
 const LOCK_SECONDS = 120;
@@ -46,7 +48,7 @@ export function startJobWorker(deps: AppDeps) {
         id: job.id,
         kind: job.kind,
         attempts: job.attempts,
-        error: String(error),
+        ...safeErrorFields(error),
       });
       if (job.attempts >= MAX_ATTEMPTS) {
         deps.log.error("job.gave_up", { id: job.id, kind: job.kind });
@@ -55,7 +57,7 @@ export function startJobWorker(deps: AppDeps) {
       }
       const backoffS = 2 ** job.attempts * 5;
       await deps.db.execute(sql`
-        update jobs set locked_until = null, last_error = ${String(error).slice(0, 500)},
+        update jobs set locked_until = null, last_error = ${JSON.stringify(safeErrorFields(error)).slice(0, 500)},
                run_at = now() + make_interval(secs => ${backoffS}) where id = ${job.id}`);
     }
   }
@@ -66,7 +68,7 @@ export function startJobWorker(deps: AppDeps) {
       try {
         job = await claim();
       } catch (error) {
-        deps.log.warn("job.claim_failed", { error: String(error) });
+        deps.log.warn("job.claim_failed", safeErrorFields(error));
       }
       if (job) {
         running = runOne(job);
@@ -79,9 +81,21 @@ export function startJobWorker(deps: AppDeps) {
     }
   }
   const done = loop();
+  // what reads present (ended delays, orphan scores) is saved here, never by a GET
+  const sweep = async () => {
+    try {
+      await runMaintenanceSweep(deps);
+    } catch (error) {
+      deps.log.warn("maintenance.failed", safeErrorFields(error));
+    }
+  };
+  void sweep();
+  const sweepTimer = setInterval(() => void sweep(), MAINTENANCE_SWEEP_MS);
+  sweepTimer.unref();
   return {
     async stop() {
       stopped = true;
+      clearInterval(sweepTimer);
       await running;
       await done;
     },

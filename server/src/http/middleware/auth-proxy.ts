@@ -4,6 +4,16 @@ import type { AppDeps } from "../../context";
 import { errorResponse } from "../app-error";
 import { clientIp } from "./client-ip";
 import { firstInvalidText } from "../text-input";
+import { takeAccountSignInAttempt } from "../../auth/account-rate-limit";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords";
+
+/** Endpoints that set a password, and the field that carries it. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  "/api/auth/sign-up/email": "password",
+  "/api/auth/change-password": "newPassword",
+  "/api/auth/reset-password": "newPassword",
+  "/api/auth/set-password": "newPassword",
+};
 
 /** Fields better-auth expects as strings; `null` or a non-string there is refused before it runs. */
 const STRING_FIELDS = [
@@ -38,6 +48,17 @@ export function authProxy(deps: AppDeps) {
         }
         const problem = authBodyProblem(parsed);
         if (problem) return errorResponse(c, "VALIDATION", problem);
+        const fields = parsed as Record<string, string | undefined>;
+        const passwordField = NEW_PASSWORD_FIELD[c.req.path];
+        const newPassword = passwordField ? fields[passwordField] : undefined;
+        if (newPassword !== undefined && isCommonPassword(newPassword)) {
+          return errorResponse(c, "VALIDATION", COMMON_PASSWORD_MESSAGE);
+        }
+        if (c.req.path === "/api/auth/sign-in/email" && typeof fields.email === "string") {
+          if (!(await takeAccountSignInAttempt(deps.db, fields.email, deps.now().getTime()))) {
+            return errorResponse(c, "RATE_LIMITED", messages.tooManyRequests);
+          }
+        }
       }
     }
     const ip = clientIp(c, { trustProxy: deps.env.TRUST_PROXY, hops: deps.env.TRUST_PROXY_HOPS });

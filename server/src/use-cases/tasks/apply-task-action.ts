@@ -10,6 +10,7 @@ import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { ensureSettings } from "../settings/ensure-settings";
 import { recordUsageEvent } from "../usage/record-usage-event";
+import { expireDelayedTasks } from "./expire-delayed-tasks";
 import { findOwnedTask } from "./find-owned-task";
 
 export interface ApplyTaskActionOptions {
@@ -53,6 +54,8 @@ export async function applyTaskAction({
 }: ApplyTaskActionOptions): Promise<Task> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
+    // a delay that has ended is saved as over before the write applies (reads only present it)
+    await expireDelayedTasks(tx, user.id, deps.now(), [taskId]);
     const current = await findOwnedTask(tx, user.id, taskId);
     const result = planTaskAction(current.status as TaskStatus, action.action);
     if (!result.ok) throw new AppError("CONFLICT", result.message);

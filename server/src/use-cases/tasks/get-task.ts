@@ -1,20 +1,17 @@
 import type { Task } from "@firstly/core/contract/task";
 import type { AppDeps, SessionUser } from "../../context";
-import { taskFromRow } from "../../db/mappers";
-import { expireDelayedTasks } from "./expire-delayed-tasks";
+import { activeGoalIds } from "../goals/active-goal-ids";
 import { findOwnedTask } from "./find-owned-task";
+import { presentTask } from "./present-task";
 
 export interface GetTaskOptions {
-  deps: Pick<AppDeps, "db" | "notifier" | "now">;
+  deps: Pick<AppDeps, "db" | "now">;
   user: SessionUser;
   taskId: string;
 }
 
-/** GET /api/tasks/:id: one live task of this user (404 otherwise), with an expired delay cleared. */
+/** GET /api/tasks/:id: one live task of this user (404 otherwise), as it reads now. Reads only. */
 export async function getTask({ deps, user, taskId }: GetTaskOptions): Promise<Task> {
   const row = await findOwnedTask(deps.db, user.id, taskId);
-  const expired = await expireDelayedTasks(deps.db, user.id, deps.now(), [row.id]);
-  if (expired.length === 0) return taskFromRow(row);
-  deps.notifier.publish(user.id, { kind: "tasks", ids: expired });
-  return taskFromRow(await findOwnedTask(deps.db, user.id, taskId));
+  return presentTask(row, deps.now(), await activeGoalIds(deps.db, user.id));
 }

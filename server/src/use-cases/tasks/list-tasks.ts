@@ -1,26 +1,25 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Task } from "@firstly/core/contract/task";
 import type { AppDeps, SessionUser } from "../../context";
-import { taskFromRow } from "../../db/mappers";
 import { userTasks } from "../../db/schema";
-import { cleanupGoalConsistency } from "../goals/cleanup-goal-consistency";
-import { expireDelayedTasks } from "./expire-delayed-tasks";
+import { activeGoalIds } from "../goals/active-goal-ids";
+import { presentTask } from "./present-task";
 
 export interface ListTasksOptions {
-  deps: Pick<AppDeps, "db" | "notifier" | "now">;
+  deps: Pick<AppDeps, "db" | "now">;
   user: SessionUser;
 }
 
-/** GET /api/tasks: the user's live tasks, newest first, after expiring delays and orphan scores. */
+/** GET /api/tasks: the user's live tasks, newest first, as they read now. Reads only. */
 export async function listTasks({ deps, user }: ListTasksOptions): Promise<{ tasks: Task[] }> {
-  const expired = await expireDelayedTasks(deps.db, user.id, deps.now());
-  const cleaned = await cleanupGoalConsistency(deps.db, user.id);
-  const changed = [...new Set([...expired, ...cleaned])];
-  if (changed.length > 0) deps.notifier.publish(user.id, { kind: "tasks", ids: changed });
-  const rows = await deps.db
-    .select()
-    .from(userTasks)
-    .where(and(eq(userTasks.userId, user.id), isNull(userTasks.deletedAt)))
-    .orderBy(desc(userTasks.createdAt), desc(userTasks.id));
-  return { tasks: rows.map(taskFromRow) };
+  const [rows, active] = await Promise.all([
+    deps.db
+      .select()
+      .from(userTasks)
+      .where(and(eq(userTasks.userId, user.id), isNull(userTasks.deletedAt)))
+      .orderBy(desc(userTasks.createdAt), desc(userTasks.id)),
+    activeGoalIds(deps.db, user.id),
+  ]);
+  const now = deps.now();
+  return { tasks: rows.map((row) => presentTask(row, now, active)) };
 }

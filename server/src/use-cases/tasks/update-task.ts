@@ -5,6 +5,7 @@ import type { AppDeps, SessionUser } from "../../context";
 import { taskFromRow, type TaskRow } from "../../db/mappers";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { expireDelayedTasks } from "./expire-delayed-tasks";
 import { findOwnedTask } from "./find-owned-task";
 
 export interface UpdateTaskOptions {
@@ -32,6 +33,8 @@ function parseClientTime(value: string | undefined): Date | null {
 export async function updateTask({ deps, user, taskId, input }: UpdateTaskOptions): Promise<Task> {
   const clientAt = parseClientTime(input.clientUpdatedAt);
   const { row, isChanged } = await deps.db.transaction(async (tx) => {
+    // a delay that has ended is saved as over before the write applies (reads only present it)
+    await expireDelayedTasks(tx, user.id, deps.now(), [taskId]);
     const current = await findOwnedTask(tx, user.id, taskId);
     if (clientAt && current.clientEditedAt && clientAt.getTime() < current.clientEditedAt.getTime())
       return { row: current, isChanged: false };

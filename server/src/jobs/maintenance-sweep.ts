@@ -1,0 +1,53 @@
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type { AppDeps } from "../context";
+import { userTasks } from "../db/schema";
+
+/** How often each instance saves what reads already present (ended delays, orphan scores). */
+export const MAINTENANCE_SWEEP_MS = 30_000;
+
+/**
+ * Saves, for every person, what reads already present (use-cases/tasks/present-task.ts): delays
+ * whose end has passed become pending (SPEC §4), and main-goal assessments whose goal is no longer
+ * active are removed (goal-consistency cleanup). Each statement touches only rows that need it, is
+ * safe to run on N instances at once, and publishes one change event per person affected.
+ */
+export async function runMaintenanceSweep(deps: Pick<AppDeps, "db" | "notifier" | "now">) {
+  const expired = await deps.db
+    .update(userTasks)
+    .set({ status: "pending", delayEndsAt: null, version: sql`${userTasks.version} + 1` })
+    .where(
+      and(
+        eq(userTasks.status, "delayed"),
+        lte(userTasks.delayEndsAt, deps.now()),
+        isNull(userTasks.deletedAt),
+      ),
+    )
+    .returning({ id: userTasks.id, userId: userTasks.userId });
+  const result: unknown = await deps.db.execute(sql`
+    update user_tasks as t
+       set goal_assessments = (
+             select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb)
+               from jsonb_each(t.goal_assessments) as e
+              where coalesce(e.value->>'goalType', '') <> 'main'
+                 or exists (select 1 from user_goals g
+                             where g.id = e.key and g.user_id = t.user_id
+                               and g.status = 'active' and g.deleted_at is null))
+     where t.deleted_at is null
+       and exists (
+             select 1 from jsonb_each(t.goal_assessments) as e
+              where e.value->>'goalType' = 'main'
+                and not exists (select 1 from user_goals g
+                                 where g.id = e.key and g.user_id = t.user_id
+                                   and g.status = 'active' and g.deleted_at is null))
+    returning t.id as id, t.user_id as "userId"`);
+  // PGlite and node-postgres both answer { rows }
+  const cleaned = (result as { rows?: { id: string; userId: string }[] }).rows ?? [];
+  const byUser = new Map<string, string[]>();
+  for (const { id, userId } of [...expired, ...cleaned]) {
+    byUser.set(userId, [...(byUser.get(userId) ?? []), id]);
+  }
+  for (const [userId, ids] of byUser) {
+    deps.notifier.publish(userId, { kind: "tasks", ids: [...new Set(ids)] });
+  }
+  return { expired: expired.length, cleaned: cleaned.length };
+}
