@@ -7,6 +7,7 @@ import { createDeps } from "./create-deps";
 import { createApp } from "./app";
 import { startJobWorker } from "./jobs/job-worker";
 import { createLogger } from "./logger";
+import { safeErrorFields } from "./http/middleware/safe-error";
 
 async function main() {
   const started = performance.now();
@@ -38,6 +39,12 @@ async function main() {
     });
   });
 
+  // Keep idle keep-alive connections longer than any client or load balancer does (Node's default
+  // 5 s races a client that reuses a connection just as the server closes it: ECONNRESET).
+  const http = server as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -59,7 +66,7 @@ async function main() {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("unhandledRejection", (reason) =>
-    deps.log.error("unhandledRejection", { reason: String(reason) }),
+    deps.log.error("unhandledRejection", safeErrorFields(reason)),
   );
 }
 

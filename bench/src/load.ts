@@ -1,0 +1,257 @@
+/**
+ * Load benchmark: the built server (server/dist/main.js) on PGlite and, when TEST_DATABASE_URL or
+ * DATABASE_URL is set, on PostgreSQL, against a bare node:http hello server measured in the same
+ * run (own process). Run `npm run build` first, then `npm run bench:load`.
+ *
+ * Profiles:
+ *  - list: one signed-in person with a goal and 24 thoughts; autocannon GET /api/tasks,
+ *    50 connections, 10 s.
+ *  - mixed: 20 people at once, each looping list → create → edit → complete for 10 s.
+ */
+import autocannon from "autocannon";
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = 50;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+async function startHello() {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `require("node:http").createServer((q, s) => s.end("hello")).listen(${port}, "127.0.0.1")`,
+    ],
+    { stdio: "ignore" },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child);
+  return { url, stop: () => stop(child) };
+}
+
+async function startApp(databaseUrl: string | null) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "firstly-bench-")),
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_MAX: "100000",
+      AUTH_GUEST_RATE_LIMIT_MAX: "100000",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`${url}/api/health`, child);
+  return { url, pid: child.pid ?? 0, stop: () => stop(child) };
+}
+
+async function freshPostgres(adminUrl: string) {
+  const name = `firstly_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A signed-up person with their session cookie. */
+async function person(base: string) {
+  const email = `bench-${randomBytes(5).toString("hex")}@example.com`;
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { origin: base, "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "bench-pass-42", name: email }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const call = async (method: string, pathname: string, body?: unknown) => {
+    const r = await fetch(`${base}${pathname}`, {
+      method,
+      headers: {
+        cookie,
+        origin: base,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!r.ok) throw new Error(`${method} ${pathname}: ${r.status} ${await r.text()}`);
+    return (await r.json()) as unknown;
+  };
+  return { cookie, call };
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function cannon(url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function listProfile(base: string): Promise<Figures> {
+  const p = await person(base);
+  await p.call("POST", "/api/goals/main", { description: "Run a half marathon next spring" });
+  for (let i = 0; i < 24; i++) {
+    await p.call("POST", "/api/tasks", { id: randomUUID(), text: `Training thought number ${i}` });
+  }
+  return cannon(`${base}/api/tasks`, { cookie: p.cookie });
+}
+
+async function mixedProfile(base: string): Promise<Figures> {
+  const people = await Promise.all(Array.from({ length: 20 }, () => person(base)));
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + DURATION_S * 1000;
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now();
+    try {
+      await run();
+    } catch {
+      errors += 1;
+    }
+    latencies.push(performance.now() - started);
+  };
+  await Promise.all(
+    people.map(async (p) => {
+      let n = 0;
+      while (Date.now() < end) {
+        const id = randomUUID();
+        n += 1;
+        await timed(() => p.call("GET", "/api/tasks"));
+        await timed(() => p.call("POST", "/api/tasks", { id, text: `Mixed thought ${n}` }));
+        await timed(() =>
+          p.call("PATCH", `/api/tasks/${id}`, { text: `Mixed thought ${n}, edited` }),
+        );
+        await timed(() => p.call("POST", `/api/tasks/${id}/actions`, { action: "complete" }));
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.floor((latencies.length - 1) * q)] ?? 0);
+  return { rps: latencies.length / DURATION_S, p50: at(0.5), p99: at(0.99), errors };
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function main() {
+  if (!existsSync(path.join(root, "server/dist/main.js"))) {
+    throw new Error("server/dist/main.js is missing: run `npm run build` first");
+  }
+  const rows: string[] = [];
+  const hello = await startHello();
+  const bare = await cannon(hello.url);
+  await hello.stop();
+  const line = (name: string, f: Figures, extra = "") =>
+    `| ${name} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${f.errors} | ${(f.rps / bare.rps).toFixed(3)} | ${extra} |`;
+  rows.push(line("bare node:http hello", bare));
+
+  const targets: { name: string; url: string | null; drop?: () => Promise<void> }[] = [
+    { name: "PGlite", url: null },
+  ];
+  const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (adminUrl) {
+    const db = await freshPostgres(adminUrl);
+    targets.push({ name: "PostgreSQL", url: db.url, drop: db.drop });
+  }
+  for (const target of targets) {
+    const app = await startApp(target.url);
+    const started = await rssMb(app.pid);
+    const list = await listProfile(app.url);
+    const afterList = await rssMb(app.pid);
+    rows.push(
+      line(`${target.name}: authed GET /api/tasks`, list, `RSS ${started} → ${afterList} MB`),
+    );
+    const mixed = await mixedProfile(app.url);
+    rows.push(line(`${target.name}: mixed, 20 people`, mixed, `RSS ${await rssMb(app.pid)} MB`));
+    await app.stop();
+    await target.drop?.();
+  }
+  console.log(`\n${DURATION_S} s per profile, ${CONNECTIONS} connections (list), 2-core machine\n`);
+  console.log("| profile | req/s | p50 ms | p99 ms | errors | ratio to bare | notes |");
+  console.log("|---|---:|---:|---:|---:|---:|---|");
+  for (const row of rows) console.log(row);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
