@@ -1,3 +1,4 @@
+import type { ChatClient } from "./ai/chat-client";
 import type { Env } from "./env";
 import type { Database, Db } from "./db/open-database";
 import type { Auth } from "./auth/create-auth";
@@ -13,6 +14,8 @@ export interface AppDeps {
   auth: Auth;
   notifier: Notifier;
   scorer: Scorer;
+  /** the configured model's chat client (AI_BASE_URL), or null: the built-in engine answers */
+  chat: ChatClient | null;
   log: Logger;
   now: () => Date;
   version: string;

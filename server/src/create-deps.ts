@@ -8,6 +8,7 @@ import { createLogger, type Logger } from "./logger";
 import { createScorer } from "./scoring/create-scorer";
 import { migrateGuestData } from "./use-cases/account/migrate-guest-data";
 import { createEngineFromEnv } from "./ai/engine-from-env";
+import { createOpenAiChatClient } from "./ai/openai-chat-client";
 import { createDbScoreCache } from "./scoring/db-score-cache";
 
 export const VERSION = "0.1.0";
@@ -36,6 +37,13 @@ export async function createDeps(
         createDbScoreCache(database.db),
       )
     : null;
+  const chat = env.AI_BASE_URL
+    ? createOpenAiChatClient({
+        baseURL: env.AI_BASE_URL,
+        apiKey: env.AI_API_KEY,
+        model: env.AI_MODEL,
+      })
+    : null;
   const scorer = createScorer({ env, db: database.db, notifier, log, now, modelEngine });
   const deps: AppDeps = {
     env,
@@ -43,6 +51,7 @@ export async function createDeps(
     db: database.db,
     notifier,
     scorer,
+    chat,
     log,
     now,
     version: VERSION,

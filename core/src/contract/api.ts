@@ -9,6 +9,7 @@ import {
 import { Task, CreateTaskInput, UpdateTaskInput, TaskAction } from "./task";
 import { Settings, UpdateSettingsInput } from "./settings";
 import { Health, Me, Usage } from "./session";
+import { SearchInput, SearchOutput } from "./search";
 
 /**
  * Every JSON endpoint under /api, defined once. The server registers routes from these entries
@@ -107,6 +108,14 @@ export const api = {
     UpdateSettingsInput,
     Settings,
     "Change settings",
+  ),
+
+  search: endpoint(
+    "POST",
+    "/api/search",
+    SearchInput,
+    SearchOutput,
+    "Find open or completed items by meaning (at most 10)",
   ),
 } as const;
 

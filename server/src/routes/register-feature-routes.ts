@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../context";
 import { registerGoalRoutes } from "./goals-routes";
+import { registerSearchRoutes } from "./search-routes";
 import { registerSettingsRoutes } from "./settings-routes";
 import { registerTaskRoutes } from "./tasks-routes";
 import { registerUsageRoutes } from "./usage-routes";
@@ -11,4 +12,5 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerGoalRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerUsageRoutes(app, deps);
+  registerSearchRoutes(app, deps);
 }

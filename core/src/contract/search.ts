@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** SPEC §5: an empty query is ignored (the client never sends one); long queries are cut. */
+export const SEARCH_QUERY_MAX = 200;
+
+export const SearchScope = z.enum(["active", "completed"]);
+export type SearchScope = z.infer<typeof SearchScope>;
+
+export const SearchKind = z.enum(["task", "subtask", "main"]);
+export type SearchKind = z.infer<typeof SearchKind>;
+
+/**
+ * SPEC §2 search screens. Enhanced search ("active") looks at open tasks and active subtasks;
+ * Completed Items looks at completed tasks, subtasks and main goals. `kinds` are the toggles.
+ */
+export const SearchInput = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1, "Enter something to search for")
+    .transform((q) => q.slice(0, SEARCH_QUERY_MAX)),
+  scope: SearchScope,
+  kinds: z.array(SearchKind).min(1, "Choose at least one kind of item").max(3),
+});
+export type SearchInput = z.input<typeof SearchInput>;
+
+export const SearchResult = z.object({
+  kind: SearchKind,
+  id: z.string(),
+  title: z.string(),
+  /** the body (tasks) or description (goals), for a second line */
+  text: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+
+/**
+ * `engine`: how the matches were found — the configured model, the built-in engine (by meaning
+ * without a model), or keyword matching (the fallback when the model failed, or when the usage
+ * limit blocks AI search: then `limited` is true).
+ */
+export const SearchOutput = z.object({
+  results: z.array(SearchResult),
+  engine: z.enum(["model", "builtin", "keyword"]),
+  limited: z.boolean(),
+});
+export type SearchOutput = z.infer<typeof SearchOutput>;

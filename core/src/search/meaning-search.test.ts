@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { queryWords, searchByKeywords, searchByMeaning } from "./meaning-search";
+
+const notes = [
+  { text: "Buy running shoes" },
+  { text: "Pay the electricity bill" },
+  { text: "Book flights to Lisbon" },
+  { text: "Pick up milk and eggs" },
+  { text: "Call the mechanic about the car" },
+  { text: "Dentist appointment on Friday" },
+];
+
+describe("searchByMeaning", () => {
+  it.each([
+    ["footwear", [0]],
+    ["travel", [2]],
+    ["food", [3]],
+    ["dentist", [5]],
+    ["dent", [5]],
+    ["Lisbon", [2]],
+    ["electricity", [1]],
+  ])("%s finds %j", (query, expected) => {
+    expect(searchByMeaning(query, notes)).toEqual(expected);
+  });
+
+  it("finds a concept even when no word is shared, and keeps unrelated notes out", () => {
+    const found = searchByMeaning("footwear", notes);
+    expect(found).toContain(0);
+    expect(found).not.toContain(3);
+    expect(found).not.toContain(1);
+  });
+
+  it("ranks a note that shares the word above one that shares only a concept", () => {
+    const list = [{ text: "Order new socks" }, { text: "Clean my shoes" }];
+    expect(searchByMeaning("shoes", list)).toEqual([1, 0]);
+  });
+
+  it("ignores an empty or stop-word-only query gracefully", () => {
+    expect(searchByMeaning("   ", notes)).toEqual([]);
+    expect(queryWords("find my notes about the car").map((t) => t.raw)).toEqual(["car"]);
+  });
+
+  it("returns at most 10 results", () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ text: `Shoes shopping ${i}` }));
+    expect(searchByMeaning("shoes", many)).toHaveLength(10);
+  });
+
+  it("is accent- and case-insensitive", () => {
+    expect(searchByMeaning("CAFÉ", [{ text: "Meet Ana at the cafe" }])).toEqual([0]);
+  });
+});
+
+describe("searchByKeywords", () => {
+  it("matches query words only, in list order", () => {
+    expect(searchByKeywords("the car bill", notes)).toEqual([1, 4]);
+    expect(searchByKeywords("footwear", notes)).toEqual([]);
+    expect(searchByKeywords("", notes)).toEqual([]);
+  });
+});

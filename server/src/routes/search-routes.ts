@@ -1,0 +1,8 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppDeps, AppEnv } from "../context";
+import { registerEndpoint } from "../http/register-endpoint";
+import { searchItems } from "../use-cases/search/search-items";
+
+export function registerSearchRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+  registerEndpoint(app, "search", ({ user, body }) => searchItems({ deps, user, input: body }));
+}

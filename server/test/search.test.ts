@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { SearchOutput } from "@firstly/core/contract/search";
+import { analyticsEvents } from "../src/db/schema";
+import {
+  call,
+  createClock,
+  createFeatureApp,
+  createMainGoal,
+  createSubtask,
+  createTask,
+  taskAction,
+} from "./support/feature-helpers";
+import { startFakeOpenAi, promptData, type FakeOpenAi } from "./support/fake-openai";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+const search = (t: TestApp, cookie: string, body: Record<string, unknown>) =>
+  call<SearchOutput>(t, "/api/search", { cookie, body });
+
+const titles = (out: SearchOutput) => out.results.map((r) => r.title);
+
+async function userId(t: TestApp, cookie: string): Promise<string> {
+  const me = (await (await t.request("/api/me", { cookie })).json()) as { user: { id: string } };
+  return me.user.id;
+}
+
+async function searchEvents(t: TestApp, cookie: string) {
+  return t.deps.db
+    .select()
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.userId, await userId(t, cookie)));
+}
+
+describe("search with the built-in engine", () => {
+  const clock = createClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createFeatureApp(clock);
+  });
+  afterAll(() => t.close());
+
+  it("finds a thought by a concept it never names, and only the person's own", async () => {
+    const alice = await t.signUp();
+    const bob = await t.signUp();
+    await createTask(t, alice, { text: "Buy running shoes" });
+    await createTask(t, alice, { text: "Pay the electricity bill" });
+    await createTask(t, bob, { text: "Polish my leather shoes" });
+
+    const found = await search(t, alice, { query: "footwear", scope: "active", kinds: ["task"] });
+    expect(found.status).toBe(200);
+    expect(found.body.engine).toBe("builtin");
+    expect(titles(found.body)).toEqual(["Buy running shoes"]);
+
+    const none = await search(t, alice, { query: "gardening", scope: "active", kinds: ["task"] });
+    expect(none.body.results).toEqual([]);
+  });
+
+  it("counts a burst of searches once, then again after a minute", async () => {
+    const cookie = await t.signUp();
+    await createTask(t, cookie, { text: "Book flights to Lisbon" });
+    await search(t, cookie, { query: "trav", scope: "active", kinds: ["task"] });
+    await search(t, cookie, { query: "travel", scope: "active", kinds: ["task"] });
+    expect(
+      (await searchEvents(t, cookie)).filter((e) => e.eventType === "search_used"),
+    ).toHaveLength(1);
+    clock.advance(61_000);
+    await search(t, cookie, { query: "travel", scope: "active", kinds: ["task"] });
+    expect(
+      (await searchEvents(t, cookie)).filter((e) => e.eventType === "search_used"),
+    ).toHaveLength(2);
+    const usage = await call<{ totalItems: number }>(t, "/api/usage", { cookie });
+    expect(usage.body.totalItems).toBe(3); // one thought and two searches
+  });
+
+  it("keeps open and completed items apart, with subtasks and completed main goals by kind", async () => {
+    const cookie = await t.signUp();
+    await createMainGoal(t, cookie, "Run a marathon in spring");
+    const subtask = await createSubtask(t, cookie, "Marathon training plan");
+    const done = await createTask(t, cookie, { text: "Register for the marathon" });
+    await createTask(t, cookie, { text: "Marathon shoes fitting" });
+    expect((await taskAction(t, cookie, done.id, { action: "complete" })).status).toBe(200);
+
+    const active = await search(t, cookie, {
+      query: "marathon",
+      scope: "active",
+      kinds: ["task", "subtask", "main"],
+    });
+    expect(active.body.results.map((r) => [r.kind, r.title]).sort()).toEqual([
+      ["subtask", subtask.name],
+      ["task", "Marathon shoes fitting"],
+    ]);
+
+    const completed = await search(t, cookie, {
+      query: "marathon",
+      scope: "completed",
+      kinds: ["task"],
+    });
+    expect(titles(completed.body)).toEqual(["Register for the marathon"]);
+    expect(completed.body.results[0]?.completedAt).not.toBeNull();
+
+    // a new main goal completes the old one, which Completed Items then finds
+    await createMainGoal(t, cookie, "Learn Portuguese");
+    const goals = await search(t, cookie, {
+      query: "marathon",
+      scope: "completed",
+      kinds: ["main"],
+    });
+    expect(goals.body.results.map((r) => r.kind)).toEqual(["main"]);
+  });
+
+  it("answers bad input with a 400 and SPEC-style messages, and needs a session", async () => {
+    const cookie = await t.signUp();
+    const empty = await search(t, cookie, { query: "   ", scope: "active", kinds: ["task"] });
+    expect(empty.status).toBe(400);
+    expect(empty.error?.message).toBe("Enter something to search for");
+    expect((await search(t, cookie, { query: "x", scope: "active", kinds: [] })).status).toBe(400);
+    expect((await search(t, cookie, { query: "x", scope: "all", kinds: ["task"] })).status).toBe(
+      400,
+    );
+    expect((await search(t, cookie, { query: 42, scope: "active", kinds: ["task"] })).status).toBe(
+      400,
+    );
+    expect((await search(t, "", { query: "x", scope: "active", kinds: ["task"] })).status).toBe(
+      401,
+    );
+  });
+
+  it("lets a guest search their own thoughts without recording usage", async () => {
+    const guest = await t.guest();
+    await createTask(t, guest, { text: "Buy running shoes" });
+    const found = await search(t, guest, { query: "footwear", scope: "active", kinds: ["task"] });
+    expect(titles(found.body)).toEqual(["Buy running shoes"]);
+    expect(await searchEvents(t, guest)).toEqual([]);
+  });
+
+  it("past the monthly limit blocks AI search: keyword matches only, nothing recorded", async () => {
+    const cookie = await t.signUp();
+    await createTask(t, cookie, { text: "Buy running shoes" });
+    const id = await userId(t, cookie);
+    await t.deps.db.insert(analyticsEvents).values(
+      Array.from({ length: 24 }, () => ({
+        userId: id,
+        eventType: "task_action",
+        eventData: {},
+        createdAt: clock.now,
+      })),
+    );
+    const byConcept = await search(t, cookie, {
+      query: "footwear",
+      scope: "active",
+      kinds: ["task"],
+    });
+    expect(byConcept.body).toEqual({ results: [], engine: "keyword", limited: true });
+    const byWord = await search(t, cookie, { query: "shoes", scope: "active", kinds: ["task"] });
+    expect(titles(byWord.body)).toEqual(["Buy running shoes"]);
+    expect((await searchEvents(t, cookie)).filter((e) => e.eventType === "search_used")).toEqual(
+      [],
+    );
+  });
+});
+
+describe("search with a model", () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp({ env: { AI_BASE_URL: fake.url, AI_MODEL: "test-model" } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it("makes the §7 match call and keeps only valid indices, in the model's order", async () => {
+    const cookie = await t.signUp();
+    await createTask(t, cookie, { text: "Buy running shoes" });
+    await createTask(t, cookie, { text: "Pay the electricity bill" });
+    await createTask(t, cookie, { text: "Sock drawer tidy-up" });
+    fake.resetStats();
+    fake.setBehaviour({
+      reply: (req) => {
+        const notes = promptData(req, "notes_data") as
+          { index: number; text: string }[] | undefined;
+        if (!notes) return undefined;
+        const shoes = notes.find((n) => n.text.includes("shoes"))?.index;
+        const socks = notes.find((n) => n.text.includes("Sock"))?.index;
+        return `${shoes}, ${socks}, 17, -1, x, ${shoes}`;
+      },
+    });
+    const found = await search(t, cookie, { query: "footwear", scope: "active", kinds: ["task"] });
+    expect(found.body.engine).toBe("model");
+    expect(titles(found.body)).toEqual(["Buy running shoes", "Sock drawer tidy-up"]);
+    const matchCall = fake.stats.log.find((r) => promptData(r, "query_data") === "footwear");
+    expect(matchCall?.temperature).toBe(0.2);
+  });
+
+  it("falls back to keyword matching when the model fails, and records the search", async () => {
+    const cookie = await t.signUp();
+    await createTask(t, cookie, { text: "Buy running shoes" });
+    fake.setBehaviour({ status: 500 });
+    const byWord = await search(t, cookie, { query: "shoes", scope: "active", kinds: ["task"] });
+    expect(byWord.status).toBe(200);
+    expect(byWord.body.engine).toBe("keyword");
+    expect(titles(byWord.body)).toEqual(["Buy running shoes"]);
+    expect((await searchEvents(t, cookie)).some((e) => e.eventType === "search_used")).toBe(true);
+    fake.setBehaviour({});
+  });
+});
