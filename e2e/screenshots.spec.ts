@@ -72,5 +72,15 @@ for (const size of sizes) {
     await expect(page).toHaveURL(/\/tasks\//);
     await expect(page.getByRole("textbox").first()).toBeVisible();
     await shoot(page, `${size.name}-task-view`);
+
+    await page.goto("/search");
+    const search = page.getByRole("dialog", { name: "Search" });
+    await search.getByRole("searchbox").fill("food");
+    await expect(search.getByRole("listitem").first()).toContainText("Groceries");
+    await shoot(page, `${size.name}-search`);
+    await search.getByRole("button", { name: "Filters" }).click();
+    await search.getByRole("searchbox").fill("gardening");
+    await expect(search.getByText("No items found", { exact: true })).toBeVisible();
+    await shoot(page, `${size.name}-search-filters-empty`);
   });
 }

@@ -5,7 +5,7 @@ import { AppHeader } from "./shell/app-header";
 /**
  * The single route table. Add a screen by adding one entry here (lazy for anything not on the
  * first paint). Paths live in lib/paths.ts. Reserved, not built yet (register when built):
- *   /search, /help, /privacy, /terms, /subscription, /success
+ *   /help, /privacy, /terms, /subscription, /success
  * Screens shown over home can render <AppHeader /> (app/shell/app-header) like the index route.
  */
 export const appRoutes: RouteObject[] = [
@@ -67,6 +67,28 @@ export const appRoutes: RouteObject[] = [
       };
     },
   },
+  ...(["search", "search/completed"] as const).map((path) => ({
+    // SPEC §2: enhanced search and Completed Items are shown over home, in the shared drawer
+    path,
+    lazy: async () => {
+      const [{ SettingsDrawer }, { SearchPanel }] = await Promise.all([
+        import("../features/settings/components/settings-drawer"),
+        import("../features/search/components/search-panel"),
+      ]);
+      const scope = path === "search" ? "active" : "completed";
+      return {
+        Component: () => (
+          <>
+            <AppHeader />
+            <HomeScreen />
+            <SettingsDrawer title={scope === "active" ? "Search" : "Completed Items"}>
+              <SearchPanel key={scope} scope={scope} />
+            </SettingsDrawer>
+          </>
+        ),
+      };
+    },
+  })),
   {
     path: "settings",
     lazy: async () => {

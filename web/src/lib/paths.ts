@@ -9,6 +9,7 @@ export const paths = {
   completed: "/completed",
   settings: "/settings",
   search: "/search",
+  searchCompleted: "/search/completed",
   help: "/help",
   privacy: "/privacy",
   terms: "/terms",

@@ -7,4 +7,6 @@ export const queryKeys = {
   goals: ["goals"] as const,
   tasks: ["tasks"] as const,
   task: (id: string) => ["tasks", id] as const,
+  search: (scope: string, kinds: readonly string[], query: string) =>
+    ["search", scope, kinds.join(","), query] as const,
 };

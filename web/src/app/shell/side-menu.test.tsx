@@ -41,11 +41,10 @@ describe("Side menu", () => {
     renderScreen(<SideMenu />);
     open();
     const menu = await screen.findByRole("dialog", { name: "Menu" });
-    for (const name of ["Subtasks", "Completed", "Settings"]) {
+    for (const name of ["Subtasks", "Search", "Completed", "Settings"]) {
       expect(within(menu).getByRole("link", { name: new RegExp(name) })).toBeInTheDocument();
     }
-    // no entry may lead to a screen that does not exist yet
-    expect(within(menu).queryByRole("link", { name: /^(Search|Help)$/ })).not.toBeInTheDocument();
+    expect(within(menu).getByRole("link", { name: "Search" })).toHaveAttribute("href", "/search");
     expect(await within(menu).findByText("6/25 used")).toBeInTheDocument();
     expect(await within(menu).findByText("No subtasks created yet.")).toBeInTheDocument();
     expect(within(menu).queryByRole("button", { name: "Sign Up" })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { AnimatePresence, motion } from "motion/react";
-import { CheckCircle2, FolderKanban, LogOut, Settings, X } from "lucide-react";
+import { CheckCircle2, FolderKanban, LogOut, Search, Settings, X } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { fitsGoal } from "@firstly/core/scoring/tiers";
 import { openAuthSheet } from "../../lib/auth-sheet-store";
@@ -16,12 +16,10 @@ import { Logo } from "./logo";
 import { UsageBadge } from "./usage-badge";
 import { closeSideMenu, sideMenuStore } from "./side-menu-store";
 
-/**
- * SPEC §2 lists Subtasks, Search, Completed, Help, Settings. Search and Help have no screens yet,
- * so their entries stay out of the menu until they do, rather than leading to 'Page not found'.
- */
+/** SPEC §2 lists Subtasks, Search, Completed, Help, Settings. */
 const entries = [
   { label: "Subtasks", to: paths.newSubtask, icon: FolderKanban },
+  { label: "Search", to: paths.search, icon: Search },
   { label: "Completed", to: paths.completed, icon: CheckCircle2 },
   { label: "Settings", to: paths.settings, icon: Settings },
 ] as const;

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "react-router";
 import { ChevronLeft, Redo2, Star, Undo2 } from "lucide-react";
 import { toast } from "sonner";
 import type { Recurrence, Task } from "@firstly/core/contract/task";
@@ -40,6 +41,7 @@ export function TaskView({
 }) {
   const client = useQueryClient();
   const goBack = useGoBack();
+  const fromSearch = Boolean((useLocation().state as { fromSearch?: boolean } | null)?.fromSearch);
   const keyboardOpen = useKeyboardOpen();
   const action = useTaskAction(task.id);
   const remove = useDeleteTask(task.id);
@@ -117,7 +119,11 @@ export function TaskView({
           >
             <ChevronLeft aria-hidden className="size-6" />
           </button>
-          <div className="min-w-0 flex-1 px-1">
+          <div className="flex min-w-0 flex-1 items-center gap-2 px-1">
+            {fromSearch && (
+              // SPEC §2: opened from search, the view is 'Task Details'
+              <h1 className="shrink-0 font-semibold tracking-tight">Task Details</h1>
+            )}
             <SaveIndicator status={editor.status} error={editor.error} onRetry={editor.retry} />
           </div>
           <button

@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { homeCard, openHomeSignedIn, toasts } from "./support/api";
+
+const shoes = "Buy running shoes before the spring race";
+const bill = "Pay the electricity bill";
+const flights = "Book flights to Lisbon for the conference";
+
+test("search finds thoughts by meaning, opens Task Details, and Completed Items brings one back", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { api } = await openHomeSignedIn(page, "search");
+  await api.createTask(shoes);
+  await api.createTask(bill);
+  const done = await api.createTask(flights);
+  await api.taskAction(done.id, { action: "complete" });
+  await page.reload();
+  await expect(homeCard(page, shoes)).toBeVisible();
+
+  // side menu → Search; a concept the thought never names
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Search" }).click();
+  const drawer = page.getByRole("dialog", { name: "Search" });
+  await drawer.getByRole("searchbox").fill("footwear");
+  const results = drawer.getByRole("listitem");
+  await expect(results).toHaveCount(1);
+  await expect(results.first()).toContainText(shoes);
+  await expect(page).toHaveURL(/\/search\?q=footwear$/);
+
+  // nothing related: the SPEC's empty text; a completed thought is not among open items
+  await drawer.getByRole("searchbox").fill("travel");
+  await expect(drawer.getByText("No items found", { exact: true })).toBeVisible();
+
+  // a result opens Task Details with undo and redo; back returns to the same search
+  await drawer.getByRole("searchbox").fill("footwear");
+  await results.first().getByRole("button").first().click();
+  await expect(page.getByRole("heading", { name: "Task Details" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Redo" })).toBeVisible();
+  await page.goBack();
+  await expect(drawer.getByRole("searchbox")).toHaveValue("footwear");
+
+  // filters: the last kind that is on cannot be switched off, and the choice is kept locally
+  await drawer.getByRole("button", { name: "Filters" }).click();
+  await drawer.getByRole("button", { name: "Subtasks" }).click();
+  await expect(drawer.getByRole("button", { name: "Subtasks" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  await drawer.getByRole("button", { name: "Tasks", exact: true }).click();
+  await expect(drawer.getByRole("button", { name: "Tasks", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await drawer.getByRole("button", { name: "Alphabetical" }).click();
+  const stored = await page.evaluate(() => localStorage.getItem("searchComponentFilters"));
+  expect(JSON.parse(stored ?? "null")).toEqual({
+    sort: "name",
+    kinds: { task: true, subtask: false, main: false },
+  });
+
+  // Completed Items finds the completed thought by meaning and brings it back
+  await drawer.getByRole("link", { name: "Completed Items" }).click();
+  const completed = page.getByRole("dialog", { name: "Completed Items" });
+  await completed.getByRole("searchbox").fill("travel");
+  await expect(completed.getByRole("listitem")).toHaveCount(1);
+  await expect(completed.getByRole("listitem").first()).toContainText(flights);
+  await completed.getByRole("button", { name: "Uncomplete" }).click();
+  await expect(toasts(page).getByText("Thought brought back")).toBeVisible();
+  await expect(completed.getByText("No completed items found", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await api.taskByText(flights)).status).toBe("pending");
+});

@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { SearchKind, SearchResult, SearchScope } from "@firstly/core/contract/search";
+import { callApi } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** The server's matches for a (debounced) query; nothing is asked for an empty query (SPEC §5). */
+export function useSearchResults(query: string, scope: SearchScope, kinds: SearchKind[]) {
+  const trimmed = query.trim();
+  return useQuery({
+    queryKey: queryKeys.search(scope, kinds, trimmed),
+    queryFn: ({ signal }) => callApi("search", { body: { query: trimmed, scope, kinds }, signal }),
+    enabled: trimmed.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** SPEC §2 sort: Most Recent (completion or last change) or Alphabetical. */
+export function sortResults(
+  results: readonly SearchResult[],
+  sort: "date" | "name",
+): SearchResult[] {
+  const when = (r: SearchResult) => r.completedAt ?? r.updatedAt;
+  return [...results].sort((a, b) =>
+    sort === "name"
+      ? a.title.localeCompare(b.title, undefined, { sensitivity: "base" })
+      : when(b).localeCompare(when(a)),
+  );
+}
