@@ -70,3 +70,24 @@ test("search finds thoughts by meaning, opens Task Details, and Completed Items 
   await expect(completed.getByText("No completed items found", { exact: true })).toBeVisible();
   await expect.poll(async () => (await api.taskByText(flights)).status).toBe("pending");
 });
+
+test("settings search finds a setting by meaning; a guest never finds the account card", async ({
+  page,
+}) => {
+  await openHomeSignedIn(page, "settings-search");
+  await page.goto("/settings");
+  const drawer = page.getByRole("dialog", { name: "Settings" });
+  // no word of the question is a word of the card: found by meaning on the server
+  await drawer.getByPlaceholder("Ask AI to find settings...").fill("fewer things on screen");
+  await expect(drawer.getByRole("status")).toHaveText("Found 1 relevant setting(s)");
+  await expect(drawer.getByRole("heading", { name: "Display mode" })).toBeVisible();
+  await expect(drawer.getByRole("heading", { name: "Delay duration" })).toBeHidden();
+  await drawer.getByPlaceholder("Ask AI to find settings...").fill("qwxz");
+  await expect(drawer.getByRole("status")).toHaveText("No settings found for your query");
+
+  await page.context().clearCookies();
+  await page.goto("/settings");
+  await drawer.getByPlaceholder("Ask AI to find settings...").fill("change my password");
+  await expect(drawer.getByRole("status")).toBeVisible();
+  await expect(drawer.getByRole("heading", { name: "Save your thoughts" })).toBeHidden();
+});

@@ -206,3 +206,54 @@ describe("search with a model", () => {
     fake.setBehaviour({});
   });
 });
+
+describe("settings search", () => {
+  let fake: FakeOpenAi;
+  let builtin: TestApp;
+  let model: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    builtin = await createTestApp();
+    model = await createTestApp({ env: { AI_BASE_URL: fake.url, AI_MODEL: "test-model" } });
+  });
+  afterAll(async () => {
+    await builtin.close();
+    await model.close();
+    await fake.close();
+  });
+
+  const ask = (t: TestApp, cookie: string, query: unknown) =>
+    call<{ ids: string[]; engine: string }>(t, "/api/settings/search", { cookie, body: { query } });
+
+  it("finds a setting by meaning without a model; a guest never finds the account card", async () => {
+    const cookie = await builtin.signUp();
+    const shorter = await ask(builtin, cookie, "make the list shorter");
+    expect(shorter.body).toMatchObject({ engine: "builtin" });
+    expect(shorter.body.ids[0]).toBe("display");
+    expect((await ask(builtin, cookie, "change my password")).body.ids[0]).toBe("account");
+
+    const guest = await builtin.guest();
+    expect((await ask(builtin, guest, "change my password")).body.ids).not.toContain("account");
+    expect((await ask(builtin, guest, "export my data")).body.ids).not.toContain("export");
+    expect((await ask(builtin, cookie, "   ")).status).toBe(400);
+  });
+
+  it("asks the model at 0.2/100 and keeps only known ids; an unreadable reply falls back", async () => {
+    const cookie = await model.signUp();
+    fake.setBehaviour({ reply: () => '["delay", "made-up", "display", "delay"]' });
+    const found = await ask(model, cookie, "snooze");
+    expect(found.body).toEqual({ ids: ["delay", "display"], engine: "model" });
+    const sent = fake.stats.log.at(-1);
+    expect([sent?.temperature, sent?.max_tokens]).toEqual([0.2, 100]);
+
+    fake.setBehaviour({ reply: () => "The display setting, I think" });
+    const fallback = await ask(model, cookie, "make the list shorter");
+    expect(fallback.body.engine).toBe("builtin");
+    expect(fallback.body.ids[0]).toBe("display");
+
+    const guest = await model.guest();
+    fake.setBehaviour({ reply: () => '["account"]' });
+    expect((await ask(model, guest, "password")).body.ids).toEqual([]);
+    fake.setBehaviour({});
+  });
+});

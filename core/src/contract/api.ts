@@ -9,7 +9,7 @@ import {
 import { Task, CreateTaskInput, UpdateTaskInput, TaskAction } from "./task";
 import { Settings, UpdateSettingsInput } from "./settings";
 import { Health, Me, Usage } from "./session";
-import { SearchInput, SearchOutput } from "./search";
+import { SearchInput, SearchOutput, SettingsSearchInput, SettingsSearchOutput } from "./search";
 
 /**
  * Every JSON endpoint under /api, defined once. The server registers routes from these entries
@@ -116,6 +116,13 @@ export const api = {
     SearchInput,
     SearchOutput,
     "Find open or completed items by meaning (at most 10)",
+  ),
+  searchSettings: endpoint(
+    "POST",
+    "/api/settings/search",
+    SettingsSearchInput,
+    SettingsSearchOutput,
+    "Find settings sections by meaning",
   ),
 } as const;
 

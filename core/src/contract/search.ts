@@ -48,3 +48,20 @@ export const SearchOutput = z.object({
   limited: z.boolean(),
 });
 export type SearchOutput = z.infer<typeof SearchOutput>;
+
+/** SPEC §2 settings search: 'Ask AI to find settings...'. */
+export const SettingsSearchInput = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1, "Enter something to search for")
+    .transform((q) => q.slice(0, SEARCH_QUERY_MAX)),
+});
+export type SettingsSearchInput = z.input<typeof SettingsSearchInput>;
+
+/** Ids of the matching settings sections, most relevant first. */
+export const SettingsSearchOutput = z.object({
+  ids: z.array(z.string()),
+  engine: z.enum(["model", "builtin"]),
+});
+export type SettingsSearchOutput = z.infer<typeof SettingsSearchOutput>;

@@ -35,6 +35,12 @@ export const CONCEPT_SIMILARITY_MIN = 0.5;
 const COMMON_WORD_RANK = 1_000;
 const COMMON_WORD_SIMILARITY_MIN = 0.6;
 
+/**
+ * In "any" mode long descriptions brush past many words, so only items scoring at least this share
+ * of the best item's score are kept: a question finds its setting, not every setting.
+ */
+const ANY_MATCH_SHARE_OF_BEST = 0.75;
+
 /** Ranks above this count as a match; an exact or prefix word match scores 1. */
 const MATCH_SCORE_MIN = CONCEPT_SIMILARITY_MIN;
 
@@ -77,19 +83,18 @@ function wordMatches(query: Token, word: Token): boolean {
 }
 
 /**
- * How well one item answers the query, 0..1: for each query word its best match among the item's
- * words (1 for the same word, the vector similarity for a related one), averaged over the query.
+ * For each query word, its best match among the item's words, 0..1: 1 for the same word (or a
+ * prefix of it), the vector similarity for a related one, 0 for nothing close enough.
  */
-function scoreItem(vectors: WordVectors, query: readonly QueryWord[], text: string): number {
+function bestMatches(vectors: WordVectors, query: readonly QueryWord[], text: string): number[] {
   const words = tokenize(text);
-  if (words.length === 0 || query.length === 0) return 0;
+  if (words.length === 0) return query.map(() => 0);
   const rows = words.map((w) =>
     w.raw.length >= 3 && !GENERIC_TASK_WORDS.has(w.raw) && !QUERY_STOP_WORDS.has(w.raw)
       ? rowOf(vectors, w)
       : undefined,
   );
-  let total = 0;
-  for (const q of query) {
+  return query.map((q) => {
     let best = 0;
     words.forEach((w, i) => {
       if (best === 1) return;
@@ -106,9 +111,8 @@ function scoreItem(vectors: WordVectors, query: readonly QueryWord[], text: stri
           : CONCEPT_SIMILARITY_MIN;
       if (similarity >= min && similarity > best) best = similarity;
     });
-    total += best;
-  }
-  return total / query.length;
+    return best;
+  });
 }
 
 /**
@@ -118,14 +122,33 @@ function scoreItem(vectors: WordVectors, query: readonly QueryWord[], text: stri
 export function searchByMeaning(
   query: string,
   items: readonly SearchableText[],
-  vectors: WordVectors = builtinWordVectors(),
+  options: {
+    /**
+     * "all" (notes): the query as a whole must match, its words' best matches averaged.
+     * "any" (settings, help): one strongly matching word is enough ("make the list shorter" finds
+     * the card about the list), ranked by the sum over the query's words.
+     */
+    match?: "all" | "any";
+    vectors?: WordVectors;
+  } = {},
 ): number[] {
+  const vectors = options.vectors ?? builtinWordVectors();
+  const any = options.match === "any";
   const words = queryWords(query).map((token) => ({ token, row: rowOf(vectors, token) }));
   if (words.length === 0) return [];
   return items
-    .map((item, index) => ({ index, score: scoreItem(vectors, words, item.text) }))
+    .map((item, index) => {
+      const best = bestMatches(vectors, words, item.text);
+      const score = any
+        ? Math.max(...best) >= MATCH_SCORE_MIN
+          ? best.reduce((a, b) => a + b, 0)
+          : 0
+        : best.reduce((a, b) => a + b, 0) / best.length;
+      return { index, score };
+    })
     .filter((r) => r.score >= MATCH_SCORE_MIN)
     .sort((a, b) => b.score - a.score || a.index - b.index)
+    .filter((r, _, ranked) => !any || r.score >= ANY_MATCH_SHARE_OF_BEST * (ranked[0]?.score ?? 0))
     .slice(0, MATCH_RESULTS_MAX)
     .map((r) => r.index);
 }

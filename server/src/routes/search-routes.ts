@@ -2,7 +2,11 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../context";
 import { registerEndpoint } from "../http/register-endpoint";
 import { searchItems } from "../use-cases/search/search-items";
+import { searchSettings } from "../use-cases/search/search-settings";
 
 export function registerSearchRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerEndpoint(app, "search", ({ user, body }) => searchItems({ deps, user, input: body }));
+  registerEndpoint(app, "searchSettings", ({ user, body }) =>
+    searchSettings({ deps, user, query: body.query }),
+  );
 }

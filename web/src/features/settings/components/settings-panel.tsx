@@ -5,49 +5,20 @@ import { toast } from "sonner";
 import { useHealth, useMe } from "../../../lib/queries/session";
 import { useSettings } from "../../../lib/queries/settings";
 import { useUpdateSettings } from "../api/update-settings";
-import { searchResultText, searchSettings, type SettingsSection } from "../search-settings";
+import { SETTINGS_CATALOGUE, type SettingId } from "@firstly/core/search/settings-catalogue";
+import { useSettingsSearch } from "../api/search-settings";
+import { searchResultText, type SettingsSection } from "../search-settings";
 import { AccountSection, GuestAccountSection } from "./account-section";
 import { AiEngineRow } from "./ai-engine-row";
 import { DelaySection } from "./delay-section";
 import { OptionGroup, SettingsCard, Switch } from "./settings-card";
 
-const sections = {
-  display: {
-    id: "display",
-    title: "Display mode",
-    keywords: ["focused", "relaxed", "top", "three", "all", "tasks", "home", "list", "show"],
-  },
-  visual: {
-    id: "visual",
-    title: "Visual enhancement",
-    keywords: ["basic", "enhanced", "look", "cards", "appearance", "theme", "images"],
-  },
-  ai: {
-    id: "ai",
-    title: "AI enhancement",
-    keywords: ["clarify", "rewrite", "ai", "improve", "text", "wording"],
-  },
-  delay: {
-    id: "delay",
-    title: "Delay duration",
-    keywords: ["snooze", "later", "postpone", "minutes", "hours", "days", "time", "remind"],
-  },
-  engine: {
-    id: "engine",
-    title: "AI engine",
-    keywords: ["model", "openai", "builtin", "offline", "ranking", "score", "priority"],
-  },
-  notifications: {
-    id: "notifications",
-    title: "Push notifications",
-    keywords: ["notify", "alerts", "reminders", "push"],
-  },
-  account: {
-    id: "account",
-    title: "Account management",
-    keywords: ["email", "sign", "logout", "log", "out", "password", "profile", "user"],
-  },
-} satisfies Record<string, SettingsSection>;
+type SectionId = SettingId;
+
+/** The searchable cards: ids, titles and words from the catalogue the server searches by meaning. */
+const sections: Record<SectionId, SettingsSection> = Object.fromEntries(
+  SETTINGS_CATALOGUE.map((s) => [s.id, { id: s.id, title: s.title, keywords: s.keywords }]),
+) as Record<SectionId, SettingsSection>;
 
 /** The Settings drawer's content: AI-style search, then one card per setting. Saves at once. */
 export function SettingsPanel() {
@@ -62,15 +33,14 @@ export function SettingsPanel() {
 
   // SPEC §2: a guest's search never finds the account card
   const searchable = useMemo(
-    () => Object.values(sections).filter((s) => !(isGuest && s.id === "account")),
+    () => SETTINGS_CATALOGUE.filter((s) => !(isGuest && s.signedInOnly)).map((s) => sections[s.id]),
     [isGuest],
   );
-  const found = useMemo(() => searchSettings(searchable, query), [searchable, query]);
-  const shows = (id: keyof typeof sections) =>
-    found === null ? true : found.some((s) => s.id === id);
+  const found = useSettingsSearch(searchable, query);
+  const shows = (id: SectionId) => (found === null ? true : found.some((s) => s.id === id));
 
   const data = settings.data;
-  const cards: [keyof typeof sections, ReactNode][] = [
+  const cards: [SectionId, ReactNode][] = [
     [
       "display",
       <SettingsCard
@@ -176,6 +146,7 @@ export function SettingsPanel() {
     ],
   ];
 
+  const shown = cards.filter(([id]) => shows(id));
   return (
     <div className="flex flex-col gap-3 p-4 pb-[calc(2rem+env(safe-area-inset-bottom))]">
       <div>
@@ -202,7 +173,7 @@ export function SettingsPanel() {
         </div>
         {found !== null && (
           <p role="status" className="mt-2 px-1 text-sm text-muted">
-            {searchResultText(found.length)}
+            {searchResultText(shown.length)}
           </p>
         )}
       </div>
@@ -211,7 +182,7 @@ export function SettingsPanel() {
           {settings.error.message}
         </p>
       )}
-      {cards.filter(([id]) => shows(id)).map(([, card]) => card)}
+      {shown.map(([, card]) => card)}
     </div>
   );
 }
