@@ -12,6 +12,7 @@ import { originCheck } from "./http/middleware/origin-check";
 import { noStore } from "./http/middleware/no-store";
 import { authProxy } from "./http/middleware/auth-proxy";
 import { sessionUser } from "./http/middleware/session-user";
+import { sessionInvalidation } from "./http/middleware/session-invalidation";
 import { errorHandler } from "./http/middleware/error-handler";
 import { registerFeatureRoutes } from "./routes/register-feature-routes";
 import { registerEventsRoute } from "./routes/events-route";
@@ -37,6 +38,9 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.use("/api/*", noStore());
   app.onError(errorHandler(deps.log));
 
+  app.use("/api/auth/*", sessionInvalidation(deps));
+  app.use("/api/account", sessionInvalidation(deps));
+  app.use("/api/account/*", sessionInvalidation(deps));
   app.on(["GET", "POST"], "/api/auth/*", authProxy(deps));
   app.use("/api/*", sessionUser(deps));
 

@@ -3,6 +3,7 @@ import type { Env } from "./env";
 import type { Database, Db } from "./db/open-database";
 import type { Auth } from "./auth/create-auth";
 import type { Notifier } from "./realtime/notifier";
+import type { SessionCache } from "./auth/session-cache";
 import type { Logger } from "./logger";
 import type { Scorer } from "./scoring/scorer";
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   notifier: Notifier;
+  /** sessions this process resolved in the last minute (emptied by every auth/account write) */
+  sessions: SessionCache;
   scorer: Scorer;
   /** the configured model's chat client (AI_BASE_URL), or null: the built-in engine answers */
   chat: ChatClient | null;

@@ -3,6 +3,7 @@ import type { Database } from "./db/open-database";
 import type { AppDeps } from "./context";
 import { createAuth } from "./auth/create-auth";
 import { loadSecret } from "./auth/load-secret";
+import { SessionCache } from "./auth/session-cache";
 import { createLocalNotifier, createPgNotifier } from "./realtime/notifier";
 import { createLogger, type Logger } from "./logger";
 import { createScorer } from "./scoring/create-scorer";
@@ -37,6 +38,8 @@ export async function createDeps(
         createDbScoreCache(database.db),
       )
     : null;
+  const sessions = new SessionCache();
+  notifier.onSessionsChanged(() => sessions.clear());
   const chat = env.AI_BASE_URL
     ? createOpenAiChatClient({
         baseURL: env.AI_BASE_URL,
@@ -50,6 +53,7 @@ export async function createDeps(
     database,
     db: database.db,
     notifier,
+    sessions,
     scorer,
     chat,
     log,

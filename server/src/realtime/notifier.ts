@@ -6,8 +6,14 @@ import type { ChangeEvent } from "@firstly/core/contract/session";
 export interface Notifier {
   publish(userId: string, event: ChangeEvent): void;
   subscribe(userId: string, listener: (event: ChangeEvent) => void): () => void;
+  /** tells every instance that sessions or accounts changed (their session caches empty) */
+  publishSessionsChanged(): void;
+  onSessionsChanged(listener: () => void): () => void;
   close(): Promise<void>;
 }
+
+/** A reserved emitter key: user ids are uuids/nanoids and never look like this. */
+const SESSIONS_KEY = "#sessions";
 
 /** One process (PGlite): an in-memory emitter is the whole fan-out. */
 export function createLocalNotifier(): Notifier {
@@ -18,6 +24,11 @@ export function createLocalNotifier(): Notifier {
     subscribe(userId, listener) {
       emitter.on(userId, listener);
       return () => emitter.off(userId, listener);
+    },
+    publishSessionsChanged: () => emitter.emit(SESSIONS_KEY),
+    onSessionsChanged(listener) {
+      emitter.on(SESSIONS_KEY, listener);
+      return () => emitter.off(SESSIONS_KEY, listener);
     },
     close: async () => void emitter.removeAllListeners(),
   };
@@ -40,8 +51,10 @@ export async function createPgNotifier(
   const onNotification = (msg: pg.Notification) => {
     if (!msg.payload) return;
     try {
-      const { userId, event } = JSON.parse(msg.payload) as { userId: string; event: ChangeEvent };
-      local.publish(userId, event);
+      const payload = JSON.parse(msg.payload) as
+        { userId: string; event: ChangeEvent } | { sessions: true };
+      if ("sessions" in payload) local.publishSessionsChanged();
+      else local.publish(payload.userId, payload.event);
     } catch (error) {
       log("notifier.bad_payload", { error: String(error) });
     }
@@ -90,6 +103,8 @@ export async function createPgNotifier(
   await listen();
   return {
     publish(userId, event) {
+      // after shutdown began the pool may have ended: nobody is listening any more
+      if (closed) return;
       pool
         .query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify({ userId, event })])
         .catch((error: unknown) => {
@@ -97,6 +112,17 @@ export async function createPgNotifier(
         });
     },
     subscribe: (userId, listenerFn) => local.subscribe(userId, listenerFn),
+    publishSessionsChanged() {
+      // this instance at once; the others when the notification arrives (milliseconds)
+      local.publishSessionsChanged();
+      if (closed) return;
+      pool
+        .query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify({ sessions: true })])
+        .catch((error: unknown) => {
+          log("notifier.publish_failed", { error: String(error) });
+        });
+    },
+    onSessionsChanged: (listenerFn) => local.onSessionsChanged(listenerFn),
     async close() {
       closed = true;
       await local.close();

@@ -1,29 +1,43 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv, SessionUser } from "../../context";
+import { sessionCookieValue } from "../../auth/session-cache";
 
-/** Resolves the session cookie to the signed-in person or guest (or null) for every /api route. */
+/**
+ * Resolves the session cookie to the signed-in person or guest (or null) for every /api route.
+ * A cookie this process resolved within the last minute is answered from the session cache (no
+ * query, no signature check); every auth or account write empties that cache (session-invalidation).
+ */
 export function sessionUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set("user", null);
-    if (!c.req.path.startsWith("/api/auth/")) {
-      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-      if (session) {
-        const u = session.user as {
-          id: string;
-          email: string;
-          name: string;
-          isAnonymous?: boolean | null;
-        };
-        const isGuest = Boolean(u.isAnonymous);
-        const user: SessionUser = {
-          id: u.id,
-          email: isGuest ? null : u.email,
-          name: isGuest ? null : u.name,
-          isGuest,
-        };
-        c.set("user", user);
-      }
+    if (c.req.path.startsWith("/api/auth/")) return next();
+    const token = sessionCookieValue(c.req.header("cookie"));
+    if (!token) return next();
+    const cached = deps.sessions.get(token, Date.now());
+    if (cached) {
+      c.set("user", cached);
+      return next();
     }
-    await next();
+    const generation = deps.sessions.generation;
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (session) {
+      const u = session.user as {
+        id: string;
+        email: string;
+        name: string;
+        isAnonymous?: boolean | null;
+      };
+      const isGuest = Boolean(u.isAnonymous);
+      const user: SessionUser = {
+        id: u.id,
+        email: isGuest ? null : u.email,
+        name: isGuest ? null : u.name,
+        isGuest,
+      };
+      c.set("user", user);
+      const expiresAt = new Date(session.session.expiresAt).getTime();
+      deps.sessions.set(token, user, expiresAt, generation, Date.now());
+    }
+    return next();
   };
 }
