@@ -256,4 +256,46 @@ describe("settings search", () => {
     expect((await ask(model, guest, "password")).body.ids).toEqual([]);
     fake.setBehaviour({});
   });
+
+  const help = (t: TestApp, cookie: string, query: unknown) =>
+    call<{ ids: string[]; text: string | null; engine: string }>(t, "/api/help/search", {
+      cookie,
+      body: { query },
+    });
+
+  it("help: the built-in engine suggests up to 3 topics by meaning, for guests too", async () => {
+    const guest = await builtin.guest();
+    const found = await help(builtin, guest, "what do the colours mean");
+    expect(found.body).toMatchObject({ engine: "builtin", text: null });
+    expect(found.body.ids[0]).toBe("priority-levels");
+    const many = await help(builtin, guest, "how do I get rid of a thought");
+    expect(many.body.ids.length).toBeLessThanOrEqual(3);
+    expect(many.body.ids).toContain("task-editing");
+    expect((await help(builtin, guest, "volcano eruption")).body.ids).toEqual([]);
+  });
+
+  it("help: the model's topic ids at 0.2/200, its words shown as they are, a failure falls back", async () => {
+    const cookie = await model.signUp();
+    fake.setBehaviour({ reply: () => '```json\n["export", "account"]\n```' });
+    expect((await help(model, cookie, "take my notes elsewhere")).body).toEqual({
+      ids: ["export", "account"],
+      text: null,
+      engine: "model",
+    });
+    const sent = fake.stats.log.at(-1);
+    expect([sent?.temperature, sent?.max_tokens]).toEqual([0.2, 200]);
+
+    fake.setBehaviour({ reply: () => "Try the Settings screen." });
+    expect((await help(model, cookie, "where is dark mode")).body).toEqual({
+      ids: [],
+      text: "Try the Settings screen.",
+      engine: "model",
+    });
+
+    fake.setBehaviour({ status: 503 });
+    const fallback = await help(model, cookie, "what do the colours mean");
+    expect(fallback.body.engine).toBe("builtin");
+    expect(fallback.body.ids[0]).toBe("priority-levels");
+    fake.setBehaviour({});
+  });
 });

@@ -9,7 +9,14 @@ import {
 import { Task, CreateTaskInput, UpdateTaskInput, TaskAction } from "./task";
 import { Settings, UpdateSettingsInput } from "./settings";
 import { Health, Me, Usage } from "./session";
-import { SearchInput, SearchOutput, SettingsSearchInput, SettingsSearchOutput } from "./search";
+import {
+  HelpSearchInput,
+  HelpSearchOutput,
+  SearchInput,
+  SearchOutput,
+  SettingsSearchInput,
+  SettingsSearchOutput,
+} from "./search";
 
 /**
  * Every JSON endpoint under /api, defined once. The server registers routes from these entries
@@ -123,6 +130,13 @@ export const api = {
     SettingsSearchInput,
     SettingsSearchOutput,
     "Find settings sections by meaning",
+  ),
+  searchHelp: endpoint(
+    "POST",
+    "/api/help/search",
+    HelpSearchInput,
+    HelpSearchOutput,
+    "Suggest help topics for a question (AI fallback)",
   ),
 } as const;
 

@@ -65,3 +65,15 @@ export const SettingsSearchOutput = z.object({
   engine: z.enum(["model", "builtin"]),
 });
 export type SettingsSearchOutput = z.infer<typeof SettingsSearchOutput>;
+
+/** SPEC §2 help search: the AI fallback when the local match finds nothing. */
+export const HelpSearchInput = SettingsSearchInput;
+export type HelpSearchInput = z.input<typeof HelpSearchInput>;
+
+/** Up to 3 topic ids, or — when the model answered in words — that text, shown as is (SPEC §8). */
+export const HelpSearchOutput = z.object({
+  ids: z.array(z.string()),
+  text: z.string().nullable(),
+  engine: z.enum(["model", "builtin"]),
+});
+export type HelpSearchOutput = z.infer<typeof HelpSearchOutput>;

@@ -71,14 +71,14 @@ describe("settings search by meaning", () => {
     ["reminders on my phone", "notifications"],
   ])("%s finds %s first", async (query, id) => {
     const { SETTINGS_CATALOGUE, settingSearchText } = await import("./settings-catalogue");
-    const texts = SETTINGS_CATALOGUE.map((s) => ({ text: settingSearchText(s) }));
+    const texts = SETTINGS_CATALOGUE.map((s) => settingSearchText(s));
     const found = searchByMeaning(query, texts, { match: "any" });
     expect(SETTINGS_CATALOGUE[found[0] ?? -1]?.id).toBe(id);
   });
 
   it("keeps to the settings a question is about, not every one it brushes past", async () => {
     const { SETTINGS_CATALOGUE, settingSearchText } = await import("./settings-catalogue");
-    const texts = SETTINGS_CATALOGUE.map((s) => ({ text: settingSearchText(s) }));
+    const texts = SETTINGS_CATALOGUE.map((s) => settingSearchText(s));
     for (const query of ["fewer things on screen", "change my password", "rewrite my notes"]) {
       expect(searchByMeaning(query, texts, { match: "any" })).toHaveLength(1);
     }

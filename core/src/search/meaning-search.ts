@@ -45,9 +45,14 @@ const ANY_MATCH_SHARE_OF_BEST = 0.75;
 const MATCH_SCORE_MIN = CONCEPT_SIMILARITY_MIN;
 
 export interface SearchableText {
-  /** everything searchable about the item: title and body */
+  /** what the item is: its title and body (notes), or its title and keywords (settings, help) */
   text: string;
+  /** a longer description that counts for less: it brushes past many words it is not about */
+  detail?: string;
 }
+
+/** A match found only in an item's `detail` counts this much of one in its `text`. */
+const DETAIL_WEIGHT = 0.8;
 
 interface QueryWord {
   token: Token;
@@ -73,6 +78,9 @@ function cosine(vectors: WordVectors, a: number, b: number): number {
 export function queryWords(query: string): Token[] {
   const tokens = tokenize(query).filter((t) => t.raw.length > 0);
   const content = tokens.filter((t) => !QUERY_STOP_WORDS.has(t.raw));
+  // "get rid of", "make it shorter": everyday verbs say little when other words are there
+  const specific = content.filter((t) => !GENERIC_TASK_WORDS.has(t.raw));
+  if (specific.length > 0) return specific;
   return content.length > 0 ? content : tokens;
 }
 
@@ -138,7 +146,9 @@ export function searchByMeaning(
   if (words.length === 0) return [];
   return items
     .map((item, index) => {
-      const best = bestMatches(vectors, words, item.text);
+      const main = bestMatches(vectors, words, item.text);
+      const detail = item.detail ? bestMatches(vectors, words, item.detail) : null;
+      const best = main.map((m, i) => Math.max(m, (detail?.[i] ?? 0) * DETAIL_WEIGHT));
       const score = any
         ? Math.max(...best) >= MATCH_SCORE_MIN
           ? best.reduce((a, b) => a + b, 0)

@@ -141,7 +141,7 @@ export const SETTINGS_CATALOGUE: readonly SettingDescription[] = [
   },
 ];
 
-/** The text the built-in engine searches for one setting. */
-export function settingSearchText(s: SettingDescription): string {
-  return `${s.title}. ${s.description} ${s.keywords.join(" ")}`;
+/** What the built-in engine searches for one setting: title and words first, then the description. */
+export function settingSearchText(s: SettingDescription): { text: string; detail: string } {
+  return { text: `${s.title}. ${s.keywords.join(", ")}`, detail: s.description };
 }

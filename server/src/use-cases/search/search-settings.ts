@@ -39,7 +39,7 @@ export async function searchSettings({
   }
   const found = searchByMeaning(
     query,
-    visible.map((s) => ({ text: settingSearchText(s) })),
+    visible.map((s) => settingSearchText(s)),
     { match: "any" },
   );
   return {
