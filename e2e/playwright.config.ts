@@ -14,6 +14,8 @@ export default defineConfig({
   outputDir: "../test-results",
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // written by global-setup: the onboarding-seen flag for the server's origin
+    storageState: process.env.E2E_STORAGE_STATE,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -82,5 +82,21 @@ for (const size of sizes) {
     await search.getByRole("searchbox").fill("gardening");
     await expect(search.getByText("No items found", { exact: true })).toBeVisible();
     await shoot(page, `${size.name}-search-filters-empty`);
+
+    await page.goto("/help");
+    await page.getByRole("button", { name: /Priority levels and scores/ }).click();
+    await shoot(page, `${size.name}-help`);
+    await page.getByLabel("Search help").fill("urgent");
+    await expect(page.getByText("Suggested by AI for “urgent”")).toBeVisible();
+    await shoot(page, `${size.name}-help-ai`);
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+    await shoot(page, `${size.name}-privacy`);
+    await page.goto("/help");
+    await page.getByRole("button", { name: "Redo Onboarding" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("dialog", { name: "Smart Priority Scoring" })).toBeVisible();
+    await shoot(page, `${size.name}-onboarding-scoring`);
   });
 }

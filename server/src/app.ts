@@ -54,6 +54,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
         database: { kind: deps.database.kind, ok },
         ai: { engine: deps.scorer.engine, model: deps.scorer.model, ok: true },
         auth: { google: Boolean(deps.env.GOOGLE_CLIENT_ID) },
+        supportEmail: deps.env.SUPPORT_EMAIL,
         version: deps.version,
       };
     },

@@ -32,6 +32,8 @@ export const Health = z.object({
     ok: z.boolean(),
   }),
   auth: z.object({ google: z.boolean() }),
+  /** where 'Need More Help' sends people (SUPPORT_EMAIL) */
+  supportEmail: z.string(),
   version: z.string(),
 });
 export type Health = z.infer<typeof Health>;

@@ -7,6 +7,7 @@ import { useGuestBootstrap } from "../features/auth/api/guest-session";
 import { AuthSheet } from "../features/auth/components/auth-sheet";
 import { MigrationDialog } from "../features/auth/components/migration-dialog";
 import { LimitDialog } from "../components/limit-dialog";
+import { OnboardingHost } from "../features/onboarding/onboarding-host";
 import { hasPendingThought } from "../features/tasks/pending-thought";
 import { paths } from "../lib/paths";
 import { useMe } from "../lib/queries/session";
@@ -31,6 +32,7 @@ export function RootLayout() {
       <AuthSheet />
       <MigrationDialog />
       <LimitDialog />
+      <OnboardingHost />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { AppHeader } from "./shell/app-header";
 /**
  * The single route table. Add a screen by adding one entry here (lazy for anything not on the
  * first paint). Paths live in lib/paths.ts. Reserved, not built yet (register when built):
- *   /help, /privacy, /terms, /subscription, /success
+ *   /subscription, /success
  * Screens shown over home can render <AppHeader /> (app/shell/app-header) like the index route.
  */
 export const appRoutes: RouteObject[] = [
@@ -89,6 +89,24 @@ export const appRoutes: RouteObject[] = [
       };
     },
   })),
+  {
+    path: "help",
+    lazy: async () => ({
+      Component: (await import("../features/help/components/help-screen")).HelpScreen,
+    }),
+  },
+  {
+    path: "privacy",
+    lazy: async () => ({
+      Component: (await import("../features/help/components/privacy-screen")).PrivacyScreen,
+    }),
+  },
+  {
+    path: "terms",
+    lazy: async () => ({
+      Component: (await import("../features/help/components/terms-screen")).TermsScreen,
+    }),
+  },
   {
     path: "settings",
     lazy: async () => {

@@ -3,8 +3,18 @@ import { Plus } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 
-/** Routes where the floating add-thought button stays hidden (SPEC §2 Home). */
-const hiddenOn: readonly string[] = [paths.add, paths.subscription, paths.success];
+/**
+ * Routes where the floating add-thought button stays hidden (SPEC §2 Home), and the reading
+ * screens (help, privacy, terms), where it would cover the text.
+ */
+const hiddenOn: readonly string[] = [
+  paths.add,
+  paths.subscription,
+  paths.success,
+  paths.help,
+  paths.privacy,
+  paths.terms,
+];
 
 export function AddFab() {
   const { pathname } = useLocation();

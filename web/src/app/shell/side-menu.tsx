@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { AnimatePresence, motion } from "motion/react";
-import { CheckCircle2, FolderKanban, LogOut, Search, Settings, X } from "lucide-react";
+import { CheckCircle2, CircleHelp, FolderKanban, LogOut, Search, Settings, X } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { fitsGoal } from "@firstly/core/scoring/tiers";
 import { openAuthSheet } from "../../lib/auth-sheet-store";
@@ -21,6 +21,7 @@ const entries = [
   { label: "Subtasks", to: paths.newSubtask, icon: FolderKanban },
   { label: "Search", to: paths.search, icon: Search },
   { label: "Completed", to: paths.completed, icon: CheckCircle2 },
+  { label: "Help", to: paths.help, icon: CircleHelp },
   { label: "Settings", to: paths.settings, icon: Settings },
 ] as const;
 

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { paths } from "../../lib/paths";
+import { hasSeenOnboarding, onboardingStore, openOnboarding } from "./onboarding-store";
+
+/** SPEC §9: onboarding starts 1.5 s after the first item. */
+export const ONBOARDING_DELAY_MS = 1_500;
+
+/**
+ * SPEC §2: onboarding starts by itself 1.5 s after the person's total of thoughts plus goals goes
+ * from 0 to 1, unless they have seen it. It waits until they are back on home, so nobody is
+ * pulled out of Add Thought, and does not start if the total has moved on meanwhile.
+ * `total` is undefined while the lists load.
+ */
+export function useOnboardingAutoStart(total: number | undefined): void {
+  const { pathname } = useLocation();
+  const previous = useRef<number | undefined>(undefined);
+  const armed = useRef(false);
+
+  useEffect(() => {
+    if (total === undefined) return;
+    if (previous.current === 0 && total === 1 && !hasSeenOnboarding()) armed.current = true;
+    if (total !== 1) armed.current = false;
+    previous.current = total;
+  }, [total]);
+
+  useEffect(() => {
+    if (!armed.current || pathname !== paths.home) return;
+    const timer = setTimeout(() => {
+      if (!armed.current || hasSeenOnboarding() || onboardingStore.get().open) return;
+      armed.current = false;
+      openOnboarding();
+    }, ONBOARDING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, total]);
+}
