@@ -4,6 +4,7 @@ import type { Database, Db } from "./db/open-database";
 import type { Auth } from "./auth/create-auth";
 import type { Notifier } from "./realtime/notifier";
 import type { SessionCache } from "./auth/session-cache";
+import type { Mailer } from "./mail/mailer";
 import type { Logger } from "./logger";
 import type { Scorer } from "./scoring/scorer";
 
@@ -16,6 +17,7 @@ export interface AppDeps {
   notifier: Notifier;
   /** sessions this process resolved in the last minute (emptied by every auth/account write) */
   sessions: SessionCache;
+  mailer: Mailer;
   scorer: Scorer;
   /** the configured model's chat client (AI_BASE_URL), or null: the built-in engine answers */
   chat: ChatClient | null;

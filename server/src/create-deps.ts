@@ -4,6 +4,7 @@ import type { AppDeps } from "./context";
 import { createAuth } from "./auth/create-auth";
 import { loadSecret } from "./auth/load-secret";
 import { SessionCache } from "./auth/session-cache";
+import { createMailer } from "./mail/mailer";
 import { createLocalNotifier, createPgNotifier } from "./realtime/notifier";
 import { createLogger, type Logger } from "./logger";
 import { createScorer } from "./scoring/create-scorer";
@@ -38,6 +39,12 @@ export async function createDeps(
         createDbScoreCache(database.db),
       )
     : null;
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    log,
+  });
   const sessions = new SessionCache();
   notifier.onSessionsChanged(() => sessions.clear());
   const chat = env.AI_BASE_URL
@@ -54,6 +61,7 @@ export async function createDeps(
     db: database.db,
     notifier,
     sessions,
+    mailer,
     scorer,
     chat,
     log,
@@ -65,6 +73,7 @@ export async function createDeps(
       secret: loadSecret(env.AUTH_SECRET, env.DATA_DIR),
       baseURL,
       log,
+      mailer,
       onGuestLinked: async (guestUserId, userId) => {
         await migrateGuestData({
           db: database.db,

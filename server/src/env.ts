@@ -51,6 +51,9 @@ const EnvSchema = z.object({
   AI_SCORING_MODE: z.enum(["batch", "per-task"]).default("batch"),
   /** SPEC §9 context adjustment after scoring (about 6× the prompt tokens of batch scoring alone) */
   AI_CONTEXT_ADJUSTMENT: z.enum(["true", "false"]).default("true"),
+  /** account mail (password reset, email change) over SMTP; unset: .eml files in DATA_DIR/outbox */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default("Firstly <no-reply@firstly.app>"),
   /** shown in Help → Need More Help */
   SUPPORT_EMAIL: z.email().default("support@firstly.app"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -9,6 +9,7 @@ import {
 import { Task, CreateTaskInput, UpdateTaskInput, TaskAction } from "./task";
 import { Settings, UpdateSettingsInput } from "./settings";
 import { Health, Me, Usage } from "./session";
+import { AccountInfo, SetPasswordInput } from "./account";
 import {
   HelpSearchInput,
   HelpSearchOutput,
@@ -115,6 +116,21 @@ export const api = {
     UpdateSettingsInput,
     Settings,
     "Change settings",
+  ),
+
+  accountInfo: endpoint(
+    "GET",
+    "/api/account",
+    null,
+    AccountInfo,
+    "The signed-in account: email, password, linked Google",
+  ),
+  setPassword: endpoint(
+    "POST",
+    "/api/account/password",
+    SetPasswordInput,
+    Ok,
+    "Give a Google-only account a password",
   ),
 
   search: endpoint(

@@ -9,6 +9,15 @@ import type { Db } from "../db/open-database";
 import * as schema from "../db/schema";
 import type { Logger } from "../logger";
 import { allowedOrigins } from "../http/middleware/origin-check";
+import type { Mailer } from "../mail/mailer";
+import { safeErrorFields } from "../http/middleware/safe-error";
+import {
+  changeEmailMail,
+  RESET_LINK_TTL_S,
+  resetPasswordMail,
+  resetPasswordUrl,
+  sendQuietly,
+} from "./auth-mail";
 
 export interface AuthOptions {
   db: Db;
@@ -17,6 +26,8 @@ export interface AuthOptions {
   baseURL: string;
   /** where better-auth's own errors go: one JSON line each, without their details */
   log: Logger;
+  /** password-reset and email-change mail */
+  mailer: Mailer;
   /** moves a guest's data into the account they just signed up or signed in to */
   onGuestLinked: (guestUserId: string, userId: string) => Promise<void>;
 }
@@ -94,7 +105,28 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // SPEC §7 password recovery: a single-use link that expires; every session ends after it
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // a guest has no address to write to; the answer is the same either way
+        if (user.email.endsWith(`@${GUEST_EMAIL_DOMAIN}`)) return;
+        await sendQuietly(
+          options.mailer,
+          resetPasswordMail(user.email, resetPasswordUrl(options.baseURL, token)),
+          (e) => options.log.error("mail.reset_failed", safeErrorFields(e)),
+        );
+      },
     },
+    emailVerification: {
+      // used for an email change: the confirmation goes to the new address (SPEC §4)
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendQuietly(options.mailer, changeEmailMail(user.email, url), (e) =>
+          options.log.error("mail.verification_failed", safeErrorFields(e)),
+        );
+      },
+    },
+    user: { changeEmail: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
     rateLimit: {

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../context";
+import { registerAccountRoutes } from "./account-routes";
 import { registerGoalRoutes } from "./goals-routes";
 import { registerSearchRoutes } from "./search-routes";
 import { registerSettingsRoutes } from "./settings-routes";
@@ -13,4 +14,5 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerSettingsRoutes(app, deps);
   registerUsageRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerAccountRoutes(app, deps);
 }

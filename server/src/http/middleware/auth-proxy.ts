@@ -6,6 +6,7 @@ import { clientIp } from "./client-ip";
 import { firstInvalidText } from "../text-input";
 import { takeAccountSignInAttempt } from "../../auth/account-rate-limit";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords";
+import { accountRuleProblem } from "../../auth/account-guards";
 
 /** Endpoints that set a password, and the field that carries it. */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
@@ -53,6 +54,12 @@ export function authProxy(deps: AppDeps) {
         const newPassword = passwordField ? fields[passwordField] : undefined;
         if (newPassword !== undefined && isCommonPassword(newPassword)) {
           return errorResponse(c, "VALIDATION", COMMON_PASSWORD_MESSAGE);
+        }
+        const ruleProblem = await accountRuleProblem(deps, c.req.path, c.req.raw.headers, fields);
+        if (ruleProblem) return errorResponse(c, "VALIDATION", ruleProblem);
+        // SPEC §4: changing the password ends the person's other sessions, whatever the client asks
+        if (c.req.path === "/api/auth/change-password") {
+          body = JSON.stringify({ ...fields, revokeOtherSessions: true });
         }
         if (c.req.path === "/api/auth/sign-in/email" && typeof fields.email === "string") {
           if (!(await takeAccountSignInAttempt(deps.db, fields.email, deps.now().getTime()))) {

@@ -1,0 +1,12 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppDeps, AppEnv } from "../context";
+import { registerEndpoint } from "../http/register-endpoint";
+import { accountInfo } from "../use-cases/account/account-info";
+import { setPassword } from "../use-cases/account/set-password";
+
+export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
+  registerEndpoint(app, "accountInfo", ({ user }) => accountInfo({ deps, user }));
+  registerEndpoint(app, "setPassword", ({ c, user, body }) =>
+    setPassword({ deps, user, headers: c.req.raw.headers, newPassword: body.newPassword }),
+  );
+}
