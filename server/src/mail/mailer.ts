@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "../logger";
 
 export interface Mail {
@@ -32,7 +33,7 @@ export interface MailerOptions {
  */
 export function createMailer({ smtpUrl, from, dataDir, log }: MailerOptions): Mailer {
   const outbox = path.join(dataDir, "outbox");
-  let transport: Promise<import("nodemailer").Transporter> | null = null;
+  let transport: Promise<Transporter> | null = null;
   const load = () =>
     (transport ??= import("nodemailer").then((nodemailer) =>
       smtpUrl
