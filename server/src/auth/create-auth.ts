@@ -126,7 +126,12 @@ export function createAuth(options: AuthOptions) {
         );
       },
     },
-    user: { changeEmail: { enabled: true } },
+    user: {
+      changeEmail: { enabled: true },
+      // Delete my account: the password (or, for a Google-only account, a recent sign-in) is
+      // required by better-auth; every table keyed to the user cascades from the user row
+      deleteUser: { enabled: true },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
     rateLimit: {

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../context";
 import { registerAccountRoutes } from "./account-routes";
+import { registerExportRoutes } from "./export-routes";
 import { registerGoalRoutes } from "./goals-routes";
 import { registerSearchRoutes } from "./search-routes";
 import { registerSettingsRoutes } from "./settings-routes";
@@ -15,4 +16,5 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerUsageRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerExportRoutes(app, deps);
 }

@@ -1,0 +1,78 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import {
+  EXPORT_CONTENT_TYPES,
+  exportFileName,
+  exportMessages,
+  hasContent,
+  notesToCsv,
+  notesToJson,
+  notesToTxt,
+  type ExportFormat,
+  type ExportNote,
+} from "@firstly/core/export/notes-export";
+import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
+import type { AppDeps, SessionUser } from "../../context";
+import { userTasks } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { activeGoalIds } from "../goals/active-goal-ids";
+
+/** Scores at or above this mean "not scored" (SPEC §4: 999999). */
+const UNSCORED_FROM = 10_001;
+
+export interface ExportedFile {
+  name: string;
+  contentType: string;
+  body: string;
+}
+
+/**
+ * GET /api/export?format=json|csv|txt (SPEC §2 'Export all notes'): every note of the signed-in
+ * person that has content, oldest first, with its best score against their active goals. Guests
+ * cannot export (SPEC §5); no notes, or none with content, answer with SPEC §8's texts.
+ */
+export async function exportNotes({
+  deps,
+  user,
+  format,
+}: {
+  deps: Pick<AppDeps, "db" | "now">;
+  user: SessionUser;
+  format: ExportFormat;
+}): Promise<ExportedFile> {
+  if (user.isGuest) throw new AppError("FORBIDDEN", "Sign in to export your notes");
+  const rows = await deps.db
+    .select()
+    .from(userTasks)
+    .where(and(eq(userTasks.userId, user.id), isNull(userTasks.deletedAt)))
+    .orderBy(asc(userTasks.createdAt), asc(userTasks.id));
+  if (rows.length === 0) throw new AppError("NOT_FOUND", exportMessages.noNotes);
+  const active = await activeGoalIds(deps.db, user.id);
+  const notes: ExportNote[] = rows
+    .map((t) => {
+      const scores = Object.entries(t.goalAssessments)
+        .filter(([goalId]) => active.has(goalId))
+        .map(([, a]) => a.score)
+        .filter((s) => s < UNSCORED_FROM);
+      const best = scores.length > 0 ? Math.min(...scores) : null;
+      return {
+        title: t.title,
+        content: t.text,
+        created: t.createdAt.toISOString(),
+        updated: t.updatedAt.toISOString(),
+        goalScore: best,
+        visualTier: best === null ? "Unscored" : tierLabel(tierForScore(best)),
+        status: t.status === "skipped" ? "archived" : t.status,
+      };
+    })
+    .filter(hasContent);
+  if (notes.length === 0) throw new AppError("NOT_FOUND", exportMessages.noContent);
+  const now = deps.now();
+  const stamp = now.toISOString();
+  const body =
+    format === "csv"
+      ? notesToCsv(notes)
+      : format === "json"
+        ? notesToJson(notes, stamp)
+        : notesToTxt(notes, stamp);
+  return { name: exportFileName(format, now), contentType: EXPORT_CONTENT_TYPES[format], body };
+}
