@@ -100,3 +100,32 @@ for (const size of sizes) {
     await shoot(page, `${size.name}-onboarding-scoring`);
   });
 }
+
+for (const size of sizes) {
+  test(`account screens at ${size.width}×${size.height}`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openHomeAsGuest(page);
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    const sheet = page.getByRole("dialog", { name: "Welcome Home" });
+    await sheet.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(sheet.getByRole("button", { name: "Send reset link" })).toBeVisible();
+    await shoot(page, `${size.name}-forgot-password`);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/reset-password?token=example");
+    await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+    await shoot(page, `${size.name}-reset-password`);
+
+    const email = `shots-${size.name}-${Date.now()}@example.com`;
+    const origin = process.env.E2E_BASE_URL ?? "";
+    await page.request.post("/api/auth/sign-up/email", {
+      data: { email, password: "secret123", name: email },
+      headers: { origin },
+    });
+    await page.goto("/settings");
+    const drawer = page.getByRole("dialog", { name: "Settings" });
+    await drawer.getByRole("button", { name: "Change password" }).click();
+    await drawer.getByLabel("Current password").scrollIntoViewIfNeeded();
+    await shoot(page, `${size.name}-settings-account`);
+  });
+}

@@ -33,6 +33,8 @@ export default async function globalSetup() {
   // 127.0.0.1 within seconds, and the limits themselves are tested in server/test.
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
+  // where the server writes its mail outbox (the recovery journey reads its link there)
+  process.env.E2E_DATA_DIR = server.dataDir;
   writeSeenOnboardingState(server.url);
   return async () => {
     await server.stop();

@@ -170,6 +170,71 @@ describe("password recovery and account mail (outbox)", () => {
   });
 });
 
+describe("unlinking Google", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: "1000" } });
+  });
+  afterAll(() => t.close());
+
+  it("says when nothing is linked, refuses without a password, and unlinks with one", async () => {
+    const email = "linked@example.com";
+    const cookie = await t.signUp(email, "first-secret-1");
+    const unlink = () => t.request("/api/account/unlink-google", { cookie, method: "POST" });
+    const none = await unlink();
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as { error: { message: string } }).error.message).toBe(
+      "No Google account linked to this user",
+    );
+
+    const [u] = await t.deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const userId = u?.id ?? "";
+    await t.deps.db.insert(account).values({
+      id: "google-row-1",
+      accountId: "google-sub-1",
+      providerId: "google",
+      userId,
+    });
+    await t.deps.db
+      .update(account)
+      .set({ password: null })
+      .where(eq(account.providerId, "credential"));
+    const noPassword = await unlink();
+    expect(noPassword.status).toBe(400);
+    expect(((await noPassword.json()) as { error: { message: string } }).error.message).toBe(
+      "Cannot unlink Google account without setting a password first",
+    );
+    // the same rule holds through better-auth's own endpoint
+    const direct = await t.request("/api/auth/unlink-account", {
+      cookie,
+      body: { accountId: "google-row-1" },
+    });
+    expect(direct.status).toBe(400);
+    expect(
+      (
+        (await (await t.request("/api/account", { cookie })).json()) as {
+          google: { linked: boolean };
+        }
+      ).google.linked,
+    ).toBe(true);
+
+    expect(
+      (
+        await t.request("/api/account/password", {
+          cookie,
+          body: { newPassword: "a-new-secret-7" },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await unlink()).status).toBe(200);
+    const info = (await (await t.request("/api/account", { cookie })).json()) as {
+      google: { linked: boolean };
+      hasPassword: boolean;
+    };
+    expect(info).toMatchObject({ hasPassword: true, google: { linked: false } });
+  });
+});
+
 describe("account mail over SMTP", () => {
   let t: TestApp;
   let smtp: SMTPServer;

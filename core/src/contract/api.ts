@@ -132,6 +132,13 @@ export const api = {
     Ok,
     "Give a Google-only account a password",
   ),
+  unlinkGoogle: endpoint(
+    "POST",
+    "/api/account/unlink-google",
+    null,
+    Ok,
+    "Unlink Google (needs a password)",
+  ),
 
   search: endpoint(
     "POST",

@@ -13,22 +13,37 @@ export async function accountRuleProblem(
   headers: Headers,
   fields: Record<string, unknown>,
 ): Promise<string | null> {
-  const guarded =
-    path === "/api/auth/change-email" ||
-    (path === "/api/auth/unlink-account" && fields.providerId === "google");
+  const guarded = path === "/api/auth/change-email" || path === "/api/auth/unlink-account";
   if (!guarded) return null;
   const session = await deps.auth.api.getSession({ headers });
   if (!session) return null; // better-auth answers 401 itself
   const accounts = await deps.db
-    .select({ providerId: account.providerId, password: account.password })
+    .select({ id: account.id, providerId: account.providerId, password: account.password })
     .from(account)
     .where(eq(account.userId, session.user.id));
-  const hasGoogle = accounts.some((a) => a.providerId === "google");
-  const hasPassword = accounts.some((a) => a.providerId === "credential" && a.password);
   if (path === "/api/auth/change-email") {
-    return hasGoogle ? accountMessages.emailChangeGoogleLinked : null;
+    return accounts.some((a) => a.providerId === "google")
+      ? accountMessages.emailChangeGoogleLinked
+      : null;
   }
-  if (!hasGoogle) return "No Google account linked to this user";
+  return googleUnlinkProblem(accounts, fields.accountId);
+}
+
+/**
+ * SPEC §5: unlinking Google needs a password to sign in with afterwards. `accountId` is the
+ * better-auth account row to unlink (undefined: the person's Google account).
+ */
+export function googleUnlinkProblem(
+  accounts: readonly { id: string; providerId: string; password: string | null }[],
+  accountId?: unknown,
+): string | null {
+  const target =
+    accountId === undefined
+      ? accounts.find((a) => a.providerId === "google")
+      : accounts.find((a) => a.id === accountId);
+  if (accountId !== undefined && target && target.providerId !== "google") return null;
+  if (!target) return "No Google account linked to this user";
+  const hasPassword = accounts.some((a) => a.providerId === "credential" && a.password);
   if (!hasPassword) return "Cannot unlink Google account without setting a password first";
   return null;
 }

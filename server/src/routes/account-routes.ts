@@ -3,10 +3,12 @@ import type { AppDeps, AppEnv } from "../context";
 import { registerEndpoint } from "../http/register-endpoint";
 import { accountInfo } from "../use-cases/account/account-info";
 import { setPassword } from "../use-cases/account/set-password";
+import { unlinkGoogle } from "../use-cases/account/unlink-google";
 
 export function registerAccountRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerEndpoint(app, "accountInfo", ({ user }) => accountInfo({ deps, user }));
   registerEndpoint(app, "setPassword", ({ c, user, body }) =>
     setPassword({ deps, user, headers: c.req.raw.headers, newPassword: body.newPassword }),
   );
+  registerEndpoint(app, "unlinkGoogle", ({ user }) => unlinkGoogle({ deps, user }));
 }

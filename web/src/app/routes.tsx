@@ -90,6 +90,12 @@ export const appRoutes: RouteObject[] = [
     },
   })),
   {
+    path: "reset-password",
+    lazy: async () => ({
+      Component: (await import("../features/account/reset-password-screen")).ResetPasswordScreen,
+    }),
+  },
+  {
     path: "help",
     lazy: async () => ({
       Component: (await import("../features/help/components/help-screen")).HelpScreen,

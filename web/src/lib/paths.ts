@@ -11,6 +11,7 @@ export const paths = {
   search: "/search",
   searchCompleted: "/search/completed",
   help: "/help",
+  resetPassword: "/reset-password",
   privacy: "/privacy",
   terms: "/terms",
   subscription: "/subscription",

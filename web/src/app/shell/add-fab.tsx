@@ -14,6 +14,7 @@ const hiddenOn: readonly string[] = [
   paths.help,
   paths.privacy,
   paths.terms,
+  paths.resetPassword,
 ];
 
 export function AddFab() {

@@ -6,6 +6,7 @@ import { useHealth } from "../../../lib/queries/session";
 import { signInWithGoogle } from "../api/submit-auth";
 import { AuthForm } from "./auth-form";
 import { GoogleButton } from "./google-button";
+import { ForgotPassword } from "../../account/forgot-password";
 
 /** SPEC: the sheet closes when dragged down more than 120 px. vaul takes a fraction of its height. */
 export const SHEET_DISMISS_PX = 120;
@@ -17,11 +18,15 @@ export function AuthSheet() {
   const health = useHealth();
   const contentRef = useRef<HTMLDivElement>(null);
   const [threshold, setThreshold] = useState(0.25);
+  const [forgot, setForgot] = useState(false);
+  useLayoutEffect(() => {
+    if (!open) setForgot(false);
+  }, [open]);
 
   useLayoutEffect(() => {
     const height = contentRef.current?.getBoundingClientRect().height ?? 0;
     if (open && height > 0) setThreshold(Math.min(0.9, SHEET_DISMISS_PX / height));
-  }, [open, mode]);
+  }, [open, mode, forgot]);
 
   return (
     <Drawer.Root
@@ -63,7 +68,22 @@ export function AuthSheet() {
             ))}
           </div>
           <div className="overflow-y-auto">
-            <AuthForm key={mode} mode={mode} onSuccess={closeAuthSheet} />
+            {forgot && mode === "login" ? (
+              <ForgotPassword onBack={() => setForgot(false)} />
+            ) : (
+              <>
+                <AuthForm key={mode} mode={mode} onSuccess={closeAuthSheet} />
+                {mode === "login" && (
+                  <button
+                    type="button"
+                    onClick={() => setForgot(true)}
+                    className="mt-3 w-full text-center text-sm font-medium text-muted hover:text-ink"
+                  >
+                    Forgot password?
+                  </button>
+                )}
+              </>
+            )}
             {health.data?.auth.google && (
               <>
                 <div className="my-4 flex items-center gap-3 text-xs text-muted">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Bell, Eye, LayoutList, Search, Sparkles, WandSparkles } from "lucide-react";
 import { toast } from "sonner";
@@ -8,7 +8,10 @@ import { useUpdateSettings } from "../api/update-settings";
 import { SETTINGS_CATALOGUE, type SettingId } from "@firstly/core/search/settings-catalogue";
 import { useSettingsSearch } from "../api/search-settings";
 import { searchResultText, type SettingsSection } from "../search-settings";
-import { AccountSection, GuestAccountSection } from "./account-section";
+import { GuestAccountSection } from "./account-section";
+import { AccountCard } from "../../account/account-card";
+import { DeleteAccountCard } from "../../account/delete-account-card";
+import { ExportCard } from "../../account/export-card";
 import { AiEngineRow } from "./ai-engine-row";
 import { DelaySection } from "./delay-section";
 import { OptionGroup, SettingsCard, Switch } from "./settings-card";
@@ -141,9 +144,13 @@ export function SettingsPanel() {
       isGuest ? (
         <GuestAccountSection key="account" />
       ) : (
-        <AccountSection key="account" email={user.email} />
+        <Fragment key="account">
+          <AccountCard email={user.email} />
+          <DeleteAccountCard />
+        </Fragment>
       ),
     ],
+    ...(isGuest ? [] : ([["export", <ExportCard key="export" />]] as [SectionId, ReactNode][])),
   ];
 
   const shown = cards.filter(([id]) => shows(id));

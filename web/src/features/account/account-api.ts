@@ -1,0 +1,84 @@
+import { useQuery } from "@tanstack/react-query";
+import { accountMessages } from "@firstly/core/contract/account";
+import { callApi } from "../../lib/api";
+import { authClient } from "../../lib/auth-client";
+
+export const accountQueryKey = ["account"] as const;
+
+/** GET /api/account: email, whether a password exists, Google. Signed-in people only. */
+export const useAccountInfo = (enabled: boolean) =>
+  useQuery({
+    queryKey: accountQueryKey,
+    queryFn: ({ signal }) => callApi("accountInfo", { signal }),
+    enabled,
+  });
+
+/** better-auth's error as text: its own message, our `{ error: { message } }`, or the fallback. */
+export function authErrorText(
+  error: { message?: string; status?: number } | null | undefined,
+  fallback: string,
+): string {
+  if (!error) return fallback;
+  const ours = (error as { error?: { message?: string } }).error?.message;
+  if (error.status === 429) return "Too many requests. Please try again later.";
+  return ours || error.message || fallback;
+}
+
+export async function changePassword(currentPassword: string, newPassword: string) {
+  // the server ends the other sessions whatever is sent (SPEC §4)
+  const result = await authClient.changePassword({
+    currentPassword,
+    newPassword,
+    revokeOtherSessions: true,
+  });
+  if (result.error)
+    throw new Error(authErrorText(result.error, accountMessages.passwordUpdateFailed));
+}
+
+export async function setPassword(newPassword: string) {
+  await callApi("setPassword", { body: { newPassword } });
+}
+
+export async function changeEmail(newEmail: string) {
+  const result = await authClient.changeEmail({
+    newEmail: newEmail.trim(),
+    callbackURL: `${window.location.origin}/settings?email-changed=1`,
+  });
+  if (result.error) throw new Error(authErrorText(result.error, accountMessages.emailChangeFailed));
+}
+
+export async function unlinkGoogle() {
+  await callApi("unlinkGoogle");
+}
+
+export async function linkGoogle() {
+  const result = await authClient.linkSocial({
+    provider: "google",
+    callbackURL: "/settings?linked=google",
+  });
+  if (result.error) throw new Error("Failed to link Google account");
+}
+
+export async function requestPasswordReset(email: string) {
+  const result = await authClient.requestPasswordReset({
+    email: email.trim(),
+    redirectTo: `${window.location.origin}/reset-password`,
+  });
+  if (result.error)
+    throw new Error(authErrorText(result.error, "Failed to send the link. Please try again."));
+}
+
+export async function resetPassword(token: string, newPassword: string) {
+  const result = await authClient.resetPassword({ token, newPassword });
+  if (result.error)
+    throw new Error(
+      result.error.status === 400
+        ? "This link has expired or was already used. Ask for a new one from Sign In."
+        : authErrorText(result.error, accountMessages.passwordUpdateFailed),
+    );
+}
+
+export async function deleteAccount(password: string) {
+  const result = await authClient.deleteUser({ password });
+  if (result.error) throw new Error(authErrorText(result.error, "Failed to delete your account"));
+}

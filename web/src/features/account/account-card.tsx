@@ -1,0 +1,285 @@
+import { useState, type FormEvent } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { KeyRound, Loader2, LogOut, Mail, UserRound } from "lucide-react";
+import { accountMessages } from "@firstly/core/contract/account";
+import { useHealth } from "../../lib/queries/session";
+import { cn } from "../../lib/cn";
+import { signOut } from "../auth/api/submit-auth";
+import { SettingsCard } from "../settings/components/settings-card";
+import {
+  accountQueryKey,
+  changeEmail,
+  changePassword,
+  linkGoogle,
+  setPassword,
+  unlinkGoogle,
+  useAccountInfo,
+} from "./account-api";
+import { Field } from "./field";
+import { emailProblem, passwordProblem } from "./password-fields";
+
+/** SPEC §4 account panel modes. */
+type Mode = "none" | "set-password" | "change-password" | "change-email" | "unlink-google";
+
+const buttonClass =
+  "inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-surface px-3 text-sm font-medium text-ink-soft transition hover:text-ink disabled:opacity-50";
+
+/** Settings → Account (signed-in only): who you are, how you sign in, and the §4 modes. */
+export function AccountCard({ email }: { email: string | null }) {
+  const info = useAccountInfo(true);
+  const health = useHealth();
+  const client = useQueryClient();
+  const [mode, setMode] = useState<Mode>("none");
+  const data = info.data;
+  const googleOn = health.data?.auth.google ?? false;
+
+  const out = useMutation({
+    mutationFn: () => signOut(client),
+    onSuccess: () => toast.success(accountMessages.signedOut),
+    onError: (e) => toast.error(e.message),
+  });
+  const unlink = useMutation({
+    mutationFn: unlinkGoogle,
+    onSuccess: async () => {
+      toast.success("Google account unlinked successfully");
+      setMode("none");
+      await client.invalidateQueries({ queryKey: accountQueryKey });
+    },
+    onError: (e) => toast.error(e.message),
+  });
+
+  return (
+    <SettingsCard id="account" title="Account" icon={UserRound} description="Signed in as">
+      <div className="flex items-center gap-3 rounded-xl bg-raised px-3 py-2.5">
+        <span
+          aria-hidden
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft text-sm font-semibold text-accent uppercase"
+        >
+          {(data?.email ?? email ?? "?").slice(0, 1)}
+        </span>
+        <span className="min-w-0 flex-1 truncate font-medium">{data?.email ?? email}</span>
+        <button
+          type="button"
+          onClick={() => out.mutate()}
+          disabled={out.isPending}
+          className={cn(buttonClass, "hover:text-danger")}
+        >
+          <LogOut aria-hidden className="size-4" /> Sign out
+        </button>
+      </div>
+      {data && (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 px-1 text-sm">
+          <dt className="text-muted">Password</dt>
+          <dd>{data.hasPassword ? "Set" : "Not set"}</dd>
+          <dt className="text-muted">Google</dt>
+          <dd className="truncate">
+            {data.google.linked
+              ? `Linked${data.google.email ? ` (${data.google.email})` : ""}`
+              : "Not linked"}
+          </dd>
+        </dl>
+      )}
+      {data && mode === "none" && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass}
+            onClick={() => setMode(data.hasPassword ? "change-password" : "set-password")}
+          >
+            <KeyRound aria-hidden className="size-4" />
+            {data.hasPassword ? "Change password" : "Set password"}
+          </button>
+          {!data.google.linked && (
+            <button type="button" className={buttonClass} onClick={() => setMode("change-email")}>
+              <Mail aria-hidden className="size-4" /> Change email
+            </button>
+          )}
+          {data.google.linked ? (
+            <button type="button" className={buttonClass} onClick={() => setMode("unlink-google")}>
+              Unlink Google
+            </button>
+          ) : (
+            googleOn && (
+              <button
+                type="button"
+                className={buttonClass}
+                onClick={() => void linkGoogle().catch((e: Error) => toast.error(e.message))}
+              >
+                Link Google
+              </button>
+            )
+          )}
+        </div>
+      )}
+      {mode === "change-password" && <PasswordForm kind="change" onDone={() => setMode("none")} />}
+      {mode === "set-password" && <PasswordForm kind="set" onDone={() => setMode("none")} />}
+      {mode === "change-email" && <EmailForm onDone={() => setMode("none")} />}
+      {mode === "unlink-google" && data && (
+        <div className="mt-3 space-y-3 rounded-xl border border-line p-3">
+          {data.hasPassword ? (
+            <p className="text-sm text-ink-soft">
+              After unlinking, sign in with your email and password.
+            </p>
+          ) : (
+            <p role="alert" className="text-sm text-danger">
+              Cannot unlink Google account without setting a password first
+            </p>
+          )}
+          <div className="flex gap-2">
+            <button type="button" className={buttonClass} onClick={() => setMode("none")}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              disabled={!data.hasPassword || unlink.isPending}
+              onClick={() => unlink.mutate()}
+              className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-danger px-3 text-sm font-medium text-white disabled:opacity-40"
+            >
+              Unlink Google
+            </button>
+          </div>
+        </div>
+      )}
+    </SettingsCard>
+  );
+}
+
+function PasswordForm({ kind, onDone }: { kind: "change" | "set"; onDone: () => void }) {
+  const client = useQueryClient();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const problem = passwordProblem(next, confirm);
+  const save = useMutation({
+    mutationFn: () => (kind === "change" ? changePassword(current, next) : setPassword(next)),
+    onSuccess: async () => {
+      toast.success(
+        kind === "change" ? accountMessages.passwordUpdated : accountMessages.passwordSet,
+      );
+      await client.invalidateQueries({ queryKey: accountQueryKey });
+      onDone();
+    },
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (problem || (kind === "change" && !current)) return;
+    save.mutate();
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-3 space-y-3 rounded-xl border border-line p-3"
+    >
+      {kind === "change" && (
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      )}
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+        error={submitted && problem === "Password must be at least 6 characters" ? problem : null}
+      />
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={submitted && problem === "Passwords do not match" ? problem : null}
+      />
+      {kind === "change" && (
+        <p className="text-xs text-muted">Your other devices will be signed out.</p>
+      )}
+      {save.error && (
+        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+          {save.error.message}
+        </p>
+      )}
+      <FormButtons
+        busy={save.isPending}
+        label={kind === "change" ? "Update password" : "Set password"}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
+
+function EmailForm({ onDone }: { onDone: () => void }) {
+  const [email, setEmail] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const problem = emailProblem(email);
+  const save = useMutation({
+    mutationFn: () => changeEmail(email),
+    onSuccess: () => {
+      toast.success(accountMessages.emailChangeSent);
+      onDone();
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSubmitted(true);
+        if (!problem) save.mutate();
+      }}
+      className="mt-3 space-y-3 rounded-xl border border-line p-3"
+    >
+      <Field
+        label="New email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={submitted ? problem : null}
+      />
+      <p className="text-xs text-muted">
+        We send a confirmation link to the new address; your email changes when you open it.
+      </p>
+      {save.error && (
+        <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+          {save.error.message}
+        </p>
+      )}
+      <FormButtons busy={save.isPending} label="Send confirmation" onCancel={onDone} />
+    </form>
+  );
+}
+
+function FormButtons({
+  busy,
+  label,
+  onCancel,
+}: {
+  busy: boolean;
+  label: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <button type="button" className={buttonClass} onClick={onCancel}>
+        Cancel
+      </button>
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-accent px-3 text-sm font-medium text-accent-ink disabled:opacity-50"
+      >
+        {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
+        {label}
+      </button>
+    </div>
+  );
+}
