@@ -18,6 +18,7 @@ export function makeTask(overrides: Partial<Task> & { id: string }): Task {
     goalAssessments: {},
     aiEnhanced: false,
     aiDescription: null,
+    originalText: null,
     version: 1,
     ...overrides,
   };

@@ -69,6 +69,8 @@ export const Task = z.object({
   goalAssessments: z.record(z.string(), GoalAssessment),
   aiEnhanced: z.boolean(),
   aiDescription: z.string().nullable(),
+  /** the person's own words when AI enhancement clarified the text; null otherwise */
+  originalText: z.string().nullable(),
   /** increases on every write; clients send it back to make retries idempotent */
   version: z.number().int(),
 });

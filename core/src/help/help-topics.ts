@@ -198,7 +198,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: "ai-enhancement",
     title: "AI scoring and enhancement",
     description:
-      "Scoring runs on the server's AI engine: a built-in engine that needs no internet, or a language model when the server is configured with one. With AI enhancement on and a model configured, new thoughts also get clearer wording.",
+      "Scoring runs on the server's AI engine: a built-in engine that needs no internet, or a language model when the server is configured with one. With AI enhancement on, a model gives each new thought clearer wording, a short name and a one-line description (your own words are kept in Task Details); the built-in engine never rewrites, it adds a line saying what the thought serves.",
     howTo: [
       "See which engine this server uses under Settings → AI engine.",
       "Turn AI enhancement on or off in Settings. If the model fails, your words are kept as written.",

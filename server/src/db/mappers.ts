@@ -29,6 +29,7 @@ export function taskFromRow(row: TaskRow): Task {
     goalAssessments: row.goalAssessments,
     aiEnhanced: row.aiEnhanced,
     aiDescription: row.aiDescription,
+    originalText: row.originalText,
     version: row.version,
   };
 }

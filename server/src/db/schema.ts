@@ -49,6 +49,8 @@ export const userTasks = pgTable(
     authenticated: boolean("authenticated").notNull().default(false),
     aiEnhanced: boolean("ai_enhanced").notNull().default(false),
     aiDescription: text("ai_description"),
+    /** the person's own words, kept when AI enhancement replaced the text (SPEC §1) */
+    originalText: text("original_text"),
     subtaskTags: jsonb("subtask_tags").$type<string[]>().notNull().default([]),
     version: integer("version").notNull().default(1),
     /** the client's clock at its last autosave: orders replays among that client's own edits */

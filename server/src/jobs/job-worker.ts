@@ -4,6 +4,7 @@ import { jobs } from "../db/schema";
 import { RESCORE_JOB } from "../scoring/create-scorer";
 import { MAINTENANCE_SWEEP_MS, runMaintenanceSweep } from "./maintenance-sweep";
 import { safeErrorFields } from "../http/middleware/safe-error";
+import { CLARIFY_JOB, runClarifyJob } from "../use-cases/tasks/enhance-task";
 
 const POLL_MS = 250;
 const LOCK_SECONDS = 120;
@@ -41,6 +42,8 @@ export function startJobWorker(deps: AppDeps) {
     try {
       if (job.kind === RESCORE_JOB) {
         await deps.scorer.runRescore(job.user_id, job.payload);
+      } else if (job.kind === CLARIFY_JOB) {
+        await runClarifyJob(deps, job.user_id, job.payload);
       }
       await deps.db.delete(jobs).where(eq(jobs.id, job.id));
     } catch (error) {

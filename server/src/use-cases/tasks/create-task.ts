@@ -7,9 +7,10 @@ import { taskFromRow, type TaskRow } from "../../db/mappers";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { assertCanCreateItem } from "../usage/assert-can-create-item";
+import { enhanceNewTask } from "./enhance-task";
 
 export interface CreateTaskOptions {
-  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
+  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "chat">;
   user: SessionUser;
   input: CreateTaskInput;
 }
@@ -52,6 +53,7 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
       })
       .onConflictDoNothing({ target: userTasks.id });
     await deps.scorer.scoreNow(tx, user.id, { taskIds: [input.id] });
+    await enhanceNewTask(tx, deps, user.id, input.id);
     const [created] = await tx
       .select()
       .from(userTasks)

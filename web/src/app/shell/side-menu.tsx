@@ -2,7 +2,17 @@ import { useEffect, useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { AnimatePresence, motion } from "motion/react";
-import { CheckCircle2, CircleHelp, FolderKanban, LogOut, Search, Settings, X } from "lucide-react";
+import {
+  Briefcase,
+  CheckCircle2,
+  CircleHelp,
+  FolderKanban,
+  LogOut,
+  Search,
+  Settings,
+  X,
+} from "lucide-react";
+import { toast } from "sonner";
 import { useQueryClient } from "@tanstack/react-query";
 import { fitsGoal } from "@firstly/core/scoring/tiers";
 import { openAuthSheet } from "../../lib/auth-sheet-store";
@@ -98,6 +108,7 @@ function MenuBody() {
             ))}
           </ul>
         </nav>
+        <BusinessEntries />
         {isGuest && (
           <div className="mt-3 grid grid-cols-2 gap-2 px-2">
             <button
@@ -139,6 +150,43 @@ function MenuBody() {
     </div>
   );
 }
+
+/**
+ * SPEC §1: business products are referenced in navigation but not implemented; choosing one says
+ * so with SPEC §8's text instead of leading nowhere.
+ */
+function BusinessEntries() {
+  return (
+    <section aria-labelledby="menu-business" className="mt-4 px-2">
+      <h2
+        id="menu-business"
+        className="px-1 pb-1 text-xs font-semibold tracking-wider text-muted uppercase"
+      >
+        Business
+      </h2>
+      <ul className="flex flex-col">
+        {["Add business", "Business goals"].map((label) => (
+          <li key={label}>
+            <button
+              type="button"
+              onClick={() => toast.info(BUSINESS_NOT_IMPLEMENTED)}
+              className="flex h-10 w-full items-center gap-3 rounded-xl px-3 text-left text-sm text-muted transition hover:bg-canvas"
+            >
+              <Briefcase aria-hidden className="size-4" />
+              <span className="flex-1">{label}</span>
+              <span className="rounded-full bg-canvas px-2 py-0.5 text-[11px] font-medium">
+                Not available
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** SPEC §8, quoted exactly. */
+export const BUSINESS_NOT_IMPLEMENTED = "Business products not implemented in new schema yet";
 
 function SubtaskList() {
   const goals = useGoals();

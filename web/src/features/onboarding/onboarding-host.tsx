@@ -15,8 +15,12 @@ export function OnboardingHost() {
   const signedIn = Boolean(me.data?.user);
   const tasks = useTasks(signedIn);
   const goals = useGoals(signedIn);
+  // SPEC §2: the total of tasks plus projects (subtasks)
   const total = useMemo(
-    () => (tasks.data && goals.data ? tasks.data.length + goals.data.length : undefined),
+    () =>
+      tasks.data && goals.data
+        ? tasks.data.length + goals.data.filter((g) => g.type === "subtask").length
+        : undefined,
     [tasks.data, goals.data],
   );
   useOnboardingAutoStart(total);

@@ -93,7 +93,11 @@ export function SettingsPanel() {
         id="ai"
         title="AI enhancement"
         icon={WandSparkles}
-        description="Clarify the wording of new thoughts. If it fails, your text is kept as written."
+        description={
+          health.data?.ai.engine === "openai-compatible"
+            ? "New thoughts get clearer wording, a short name and a one-line description from the AI model. Your own words are kept; if it fails, your text stays as written."
+            : "This server uses the built-in engine, which does not rewrite your words: it adds a line saying what each new thought serves."
+        }
         aside={
           <Switch
             label="AI enhancement"

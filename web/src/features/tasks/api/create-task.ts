@@ -26,6 +26,7 @@ export function optimisticTask(input: CreateTaskInput, now: Date): Task {
     goalAssessments: {},
     aiEnhanced: false,
     aiDescription: null,
+    originalText: null,
     version: 0,
   };
 }

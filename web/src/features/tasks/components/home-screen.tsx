@@ -98,6 +98,7 @@ export function HomeScreen() {
             mobileColumns={mobileColumns}
             pinnedId={pinnedId}
             isFocused={focused}
+            visual={settings.data?.visualDisplayMode ?? "enhanced"}
           />
           {focused && sorted.length > FOCUSED_COUNT && (
             <p className="mt-5 text-center text-sm text-muted">

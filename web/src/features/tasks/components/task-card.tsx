@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { Link } from "react-router";
 import type { OverHomeState } from "../../../lib/use-media-query";
-import { ImageIcon, Star } from "lucide-react";
+import { ImageIcon, Sparkles, Star } from "lucide-react";
 import type { Task } from "@firstly/core/contract/task";
 import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import { cn } from "../../../lib/cn";
@@ -14,6 +14,11 @@ interface TaskCardProps {
   mainGoalId: string | null;
   rank: number;
   compact: boolean;
+  /**
+   * Settings → Visual enhancement 'Basic': calm and compact — a neutral card, no pictures, the
+   * tier as a small dot and word. 'Enhanced' (default): tier tint and bar, pictures, 'N photos'.
+   */
+  basic?: boolean;
   /** the newest note, pinned first for 2 hours */
   isNew: boolean;
 }
@@ -27,20 +32,27 @@ export const TaskCard = memo(function TaskCard({
   mainGoalId,
   rank,
   compact,
+  basic = false,
   isNew,
 }: TaskCardProps) {
   const tier = tierForScore(scoreFor(task, mainGoalId));
   const title = task.title ? cardTitle(task.title) : "";
   const text = cardText(task.text);
-  const image = task.imageURLs[0];
+  const image = basic ? undefined : task.imageURLs[0];
+  const photos = basic ? 0 : task.imageURLs.length;
   return (
-    <li className={cn("cv-auto", `tier-${tier}`)}>
+    <li className={cn("cv-auto", `tier-${tier}`)} data-visual={basic ? "basic" : "enhanced"}>
       <Link
         to={paths.task(task.id)}
         state={{ overHome: true } satisfies OverHomeState}
-        className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line/80 tier-tint shadow-card transition duration-200 hover:-translate-y-0.5 hover:shadow-lg focus-visible:-translate-y-0.5"
+        className={cn(
+          "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line/80 transition duration-200 focus-visible:-translate-y-0.5",
+          basic
+            ? "bg-surface hover:border-line"
+            : "tier-tint shadow-card hover:-translate-y-0.5 hover:shadow-lg",
+        )}
       >
-        <span aria-hidden className="absolute inset-y-0 left-0 w-1 tier-bar" />
+        {!basic && <span aria-hidden className="absolute inset-y-0 left-0 w-1 tier-bar" />}
         {image && !compact && (
           <img
             src={image}
@@ -53,9 +65,16 @@ export const TaskCard = memo(function TaskCard({
         <div className={cn("flex flex-1 flex-col gap-2", compact ? "p-3 pl-4" : "p-4 pl-5")}>
           <div className="flex flex-wrap items-center gap-1.5">
             <span className="text-xs font-semibold text-muted tabular-nums">#{rank}</span>
-            <span className="rounded-full px-2 py-0.5 text-[11px] font-semibold tracking-wide tier-chip">
-              {tierLabel(tier)}
-            </span>
+            {basic ? (
+              <span className="inline-flex items-center gap-1.5 text-[11px] font-medium text-muted">
+                <span aria-hidden className="size-2 rounded-full tier-bar" />
+                {tierLabel(tier)}
+              </span>
+            ) : (
+              <span className="rounded-full px-2 py-0.5 text-[11px] font-semibold tracking-wide tier-chip">
+                {tierLabel(tier)}
+              </span>
+            )}
             {isNew && (
               <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-semibold text-accent">
                 New
@@ -64,8 +83,11 @@ export const TaskCard = memo(function TaskCard({
             {task.isPriority && (
               <Star aria-label="Priority" className="size-3.5 fill-gold text-gold" />
             )}
-            {image && compact && (
-              <ImageIcon aria-label="Has image" className="ml-auto size-3.5 text-muted" />
+            {photos > 0 && (
+              <span className="ml-auto inline-flex items-center gap-1 text-[11px] font-medium text-muted">
+                <ImageIcon aria-hidden className="size-3.5" />
+                {photos} {photos === 1 ? "photo" : "photos"}
+              </span>
             )}
           </div>
           {title && (
@@ -89,6 +111,12 @@ export const TaskCard = memo(function TaskCard({
             </p>
           )}
           {!title && !text && <p className="text-sm text-muted italic">Empty thought</p>}
+          {!basic && task.aiDescription && (
+            <p className="mt-auto flex items-start gap-1.5 pt-1 text-xs text-muted">
+              <Sparkles aria-hidden className="mt-px size-3.5 shrink-0 text-gold" />
+              <span className="line-clamp-2">{task.aiDescription}</span>
+            </p>
+          )}
         </div>
       </Link>
     </li>

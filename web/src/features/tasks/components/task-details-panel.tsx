@@ -56,6 +56,18 @@ export function TaskDetailsPanel({ task, mainGoalId }: { task: Task; mainGoalId:
             {assessment.reasoning}
           </p>
         )}
+        {task.aiDescription && (
+          <p className="mt-3 text-sm text-ink-soft">
+            <span className="font-semibold text-ink">AI note: </span>
+            {task.aiDescription}
+          </p>
+        )}
+        {task.originalText && (
+          <div className="mt-3 rounded-xl border border-dashed border-line p-3 text-sm">
+            <p className="font-semibold text-ink">Your words, before AI clarified them</p>
+            <p className="mt-1 whitespace-pre-line text-ink-soft">{task.originalText}</p>
+          </div>
+        )}
         {!mainGoalId && (
           <p className="mt-3 text-sm text-muted">Set a main goal to see how this thought ranks.</p>
         )}

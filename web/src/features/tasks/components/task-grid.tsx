@@ -11,10 +11,19 @@ interface TaskGridProps {
   pinnedId: string | null;
   /** focused mode shows three cards: cap the grid at three columns so they fill the row */
   isFocused: boolean;
+  /** Settings → Visual enhancement */
+  visual?: "basic" | "enhanced";
 }
 
 /** 1 or 2 columns on phones (the person's choice), 2 to 4 on wider screens. */
-export function TaskGrid({ tasks, mainGoalId, mobileColumns, pinnedId, isFocused }: TaskGridProps) {
+export function TaskGrid({
+  tasks,
+  mainGoalId,
+  mobileColumns,
+  pinnedId,
+  isFocused,
+  visual = "enhanced",
+}: TaskGridProps) {
   const { visible, sentinel, hasMore } = useIncrementalList(tasks);
   return (
     <>
@@ -32,7 +41,8 @@ export function TaskGrid({ tasks, mainGoalId, mobileColumns, pinnedId, isFocused
             task={task}
             mainGoalId={mainGoalId}
             rank={index + 1}
-            compact={mobileColumns === 2}
+            compact={mobileColumns === 2 || visual === "basic"}
+            basic={visual === "basic"}
             isNew={task.id === pinnedId}
           />
         ))}

@@ -1,0 +1,113 @@
+import { and, eq } from "drizzle-orm";
+import {
+  buildClarifyPrompt,
+  builtinDescription,
+  parseClarifyReply,
+} from "@firstly/core/ai/clarify";
+import type { AppDeps } from "../../context";
+import type { Db } from "../../db/open-database";
+import { jobs, userGoals, userSettings, userTasks } from "../../db/schema";
+import { safeErrorFields } from "../../http/middleware/safe-error";
+
+export const CLARIFY_JOB = "clarify-task";
+
+/** Whether the person turned AI enhancement on (Settings). */
+async function enhancementOn(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: userSettings.aiEnhancement })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return row?.on ?? false;
+}
+
+/**
+ * Right after a new thought is saved (same transaction), SPEC §1 AI enhancement:
+ * - with a model configured, a clarify job is queued (the card shows the person's words until it
+ *   answers);
+ * - with only the built-in engine, no rewrite — just a one-line description of what it serves,
+ *   from the scores it already gave.
+ */
+export async function enhanceNewTask(
+  tx: Db,
+  deps: Pick<AppDeps, "chat">,
+  userId: string,
+  taskId: string,
+): Promise<void> {
+  if (!(await enhancementOn(tx, userId))) return;
+  const [task] = await tx.select().from(userTasks).where(eq(userTasks.id, taskId));
+  if (!task || !task.text.trim()) return;
+  if (deps.chat) {
+    await tx.insert(jobs).values({
+      kind: CLARIFY_JOB,
+      userId,
+      payload: { taskId, version: task.version },
+    });
+    return;
+  }
+  const goals = await tx
+    .select({ id: userGoals.id, name: userGoals.name })
+    .from(userGoals)
+    .where(and(eq(userGoals.userId, userId), eq(userGoals.status, "active")));
+  const description = builtinDescription(
+    goals.flatMap((g) => {
+      const a = task.goalAssessments[g.id];
+      return a ? [{ goalName: g.name, reasoning: a.reasoning, fits: a.fits, score: a.score }] : [];
+    }),
+  );
+  if (description) {
+    await tx.update(userTasks).set({ aiDescription: description }).where(eq(userTasks.id, taskId));
+  }
+}
+
+/**
+ * The clarify job: the §7 call (0.3, 100 tokens), the reply validated by code. The clarified text
+ * replaces the card's text, the person's words move to original_text, the short name becomes the
+ * title only if they gave none, and the thought is rescored. An edit made while the model was
+ * answering wins (the version must be unchanged); any failure keeps their words, silently.
+ */
+export async function runClarifyJob(
+  deps: Pick<AppDeps, "db" | "chat" | "scorer" | "notifier" | "log" | "now">,
+  userId: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  const taskId = typeof payload.taskId === "string" ? payload.taskId : null;
+  const version = typeof payload.version === "number" ? payload.version : null;
+  if (!deps.chat || !taskId || version === null) return;
+  const [task] = await deps.db
+    .select()
+    .from(userTasks)
+    .where(and(eq(userTasks.id, taskId), eq(userTasks.userId, userId)));
+  if (!task || task.version !== version || task.deletedAt) return;
+  let reply: string;
+  try {
+    reply = await deps.chat.complete(buildClarifyPrompt(task.text));
+  } catch (error) {
+    deps.log.warn("clarify.failed", { userId, taskId, ...safeErrorFields(error) });
+    return;
+  }
+  const clarified = parseClarifyReply(reply);
+  if (!clarified) {
+    deps.log.warn("clarify.unreadable_reply", { userId, taskId });
+    return;
+  }
+  const changed = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(userTasks)
+      .set({
+        originalText: task.text,
+        text: clarified.text,
+        title: task.title ?? clarified.title,
+        aiDescription: clarified.description,
+        aiEnhanced: true,
+        goalAssessments: {},
+        version: task.version + 1,
+        updatedAt: deps.now(),
+      })
+      .where(and(eq(userTasks.id, taskId), eq(userTasks.version, version)))
+      .returning({ id: userTasks.id });
+    if (rows.length === 0) return false;
+    await deps.scorer.scoreNow(tx, userId, { taskIds: [taskId] });
+    return true;
+  });
+  if (changed) deps.notifier.publish(userId, { kind: "tasks", ids: [taskId] });
+}
