@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { countWrites, type WriteEpoch } from "./write-epoch";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -18,6 +19,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** a raw client for LISTEN/NOTIFY; null on PGlite (single process, in-memory fan-out) */
   pool: pg.Pool | null;
+  /**
+   * PGlite only: a counter that moves on every write (db/write-epoch.ts), so an answer can be kept
+   * until something changed. Null on PostgreSQL, where other instances write too.
+   */
+  writes: WriteEpoch | null;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -52,6 +58,7 @@ export async function openPostgres(
   return {
     db,
     kind: "postgres",
+    writes: null,
     pool,
     ping: async () => {
       try {
@@ -94,11 +101,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     }
     client = new PGlite(dir);
   }
+  const writes = countWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return {
     db,
     kind: "pglite",
+    writes,
     pool: null,
     ping: async () => {
       try {
