@@ -81,3 +81,11 @@ describe("kept lists", () => {
     expect((await texts(cookie)).sort()).toEqual(["a second thought", "through a transaction"]);
   });
 });
+
+describe("embedded database settings", () => {
+  it("runs with 32 MB of shared buffers (a quarter of PGlite's default)", async () => {
+    if (t.deps.database.kind !== "pglite") return;
+    const result: unknown = await t.deps.db.execute(sql`show shared_buffers`);
+    expect((result as { rows: { shared_buffers: string }[] }).rows[0]?.shared_buffers).toBe("32MB");
+  });
+});

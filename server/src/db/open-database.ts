@@ -79,10 +79,19 @@ export async function openPostgres(
  * data directory (PGlite did exactly that when killed mid-init). Pass `dataDir: null` for an
  * in-memory database (tests).
  */
+/**
+ * A quarter of PGlite's default shared buffers (128 MB): the embedded database serves one person
+ * or a few, and every megabyte shows in the server's resident memory. (Its initial WebAssembly
+ * memory cannot go below the 128 MB the build was linked with.) Measured in the README.
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+};
+
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   if (dataDir === null) {
-    client = new PGlite();
+    client = new PGlite(PGLITE_OPTIONS);
   } else {
     const dir = path.resolve(dataDir, "pglite");
     mkdirSync(path.dirname(dir), { recursive: true });
@@ -92,14 +101,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     }
     if (!existsSync(dir)) {
       const tmp = `${dir}.init-${process.pid}-${Date.now()}`;
-      const init = new PGlite(tmp);
+      const init = new PGlite(tmp, PGLITE_OPTIONS);
       await migratePglite(drizzlePglite(init, { schema }), {
         migrationsFolder: migrationsFolder(),
       });
       await init.close();
       renameSync(tmp, dir);
     }
-    client = new PGlite(dir);
+    client = new PGlite(dir, PGLITE_OPTIONS);
   }
   const writes = countWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
