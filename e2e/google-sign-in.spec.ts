@@ -2,7 +2,12 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startFakeOidc, type FakeOidc } from "../server/test/support/fake-oidc";
 import { startServer, type RunningServer } from "./support/start-server";
-import { addThought, expectSignedInAs, openHomeAsGuest } from "./support/people";
+import {
+  addThought,
+  expectSignedInAs,
+  markOnboardingSeen,
+  openHomeAsGuest,
+} from "./support/people";
 
 /**
  * Google sign-in end to end: a second real server configured with a local OpenID Connect provider
@@ -36,6 +41,7 @@ test.afterAll(async () => {
 test("a guest signs in with Google from 'Welcome Home' and keeps the thought they added", async ({
   page,
 }) => {
+  await markOnboardingSeen(page);
   await openHomeAsGuest(page, server.url);
   await addThought(page, "Book the dentist appointment");
 
@@ -74,4 +80,38 @@ test("the Google button is offered only when Google is configured", async ({ pag
   const sheet = page.getByRole("dialog", { name: "Welcome Home" });
   await expect(sheet.getByLabel("Email")).toBeVisible();
   await expect(sheet.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+});
+
+test("a signed-in person links Google from Settings, sees its address, and unlinks it", async ({
+  page,
+}) => {
+  await markOnboardingSeen(page);
+  const email = `linker-${Date.now()}@example.com`;
+  const res = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+    data: { email, password: "secret123", name: email },
+    headers: { origin: server.url },
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto(`${server.url}/settings`);
+  const drawer = page.getByRole("dialog", { name: "Settings" });
+  await expect(drawer.getByText("Not linked")).toBeVisible();
+  fake.setUser({
+    sub: "e2e-google-linker",
+    email: "linker.google@example.com",
+    name: "Linker",
+    email_verified: true,
+  });
+  await drawer.getByRole("button", { name: "Link Google" }).click();
+
+  await page.waitForURL(/\/settings/);
+  await expect(page.getByText("Google account linked successfully")).toBeVisible();
+  const settings = page.getByRole("dialog", { name: "Settings" });
+  await expect(settings.getByText("Linked (linker.google@example.com)")).toBeVisible();
+  // an email change is not offered while Google is linked (SPEC §5)
+  await expect(settings.getByRole("button", { name: "Change email" })).toHaveCount(0);
+
+  await settings.getByRole("button", { name: "Unlink Google" }).click();
+  await settings.getByRole("button", { name: "Unlink Google" }).click();
+  await expect(page.getByText("Google account unlinked successfully")).toBeVisible();
+  await expect(settings.getByText("Not linked")).toBeVisible();
 });

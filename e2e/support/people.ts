@@ -8,6 +8,14 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}@example.com`;
 }
 
+/**
+ * Journeys on a second server (another origin) start, like the others, as someone who has seen
+ * onboarding: it would otherwise open 1.5 s after their first thought.
+ */
+export async function markOnboardingSeen(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem("firstly.onboarding-seen", "true"));
+}
+
 /** Home for a first-time visitor: wait until the guest session exists and the page has settled. */
 export async function openHomeAsGuest(page: Page, url = "/"): Promise<void> {
   await page.goto(url);

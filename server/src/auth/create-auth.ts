@@ -133,7 +133,14 @@ export function createAuth(options: AuthOptions) {
       deleteUser: { enabled: true },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: ["google"],
+        // linking from Settings happens while signed in: the Google address may differ (SPEC §7)
+        allowDifferentEmails: true,
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",

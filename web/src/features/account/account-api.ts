@@ -55,6 +55,7 @@ export async function linkGoogle() {
   const result = await authClient.linkSocial({
     provider: "google",
     callbackURL: "/settings?linked=google",
+    errorCallbackURL: "/settings?linked=failed",
   });
   if (result.error) throw new Error("Failed to link Google account");
 }

@@ -57,6 +57,20 @@ describe("useOnboardingAutoStart", () => {
     expect(onboardingStore.get().open).toBe(true);
   });
 
+  it("waits while another dialog is open", () => {
+    const { setTotal } = setup("/");
+    const sheet = document.createElement("div");
+    sheet.setAttribute("role", "dialog");
+    document.body.append(sheet);
+    setTotal(0);
+    setTotal(1);
+    wait(5_000);
+    expect(onboardingStore.get().open).toBe(false);
+    sheet.remove();
+    wait(600);
+    expect(onboardingStore.get().open).toBe(true);
+  });
+
   it("does not open when seen, when the list loaded with one item, or when the total moved on", () => {
     localStorage.setItem(ONBOARDING_SEEN_KEY, "true");
     const seen = setup("/");

@@ -203,8 +203,9 @@ function useLinkedNotice() {
   const [params, setParams] = useSearchParams();
   const linked = params.get("linked");
   useEffect(() => {
-    if (linked !== "google") return;
-    toast.success("Google account linked successfully");
+    if (linked === "failed") toast.error("Failed to link Google account");
+    else if (linked === "google") toast.success("Google account linked successfully");
+    else return;
     setParams({}, { replace: true });
   }, [linked, setParams]);
 }
