@@ -99,11 +99,26 @@ test("settings: change password, export CSV, and delete the account", async ({ p
   await drawer.getByRole("button", { name: "Update password" }).click();
   await expect(page.getByText("Password updated successfully")).toBeVisible();
 
-  const download = page.waitForEvent("download");
-  await drawer.getByRole("button", { name: "Export as CSV" }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^firstly-notes-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync((await file.path()) ?? "", "utf8");
+  // the new password signs in (through the API, the page keeps its session)
+  const signIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: "changed-pass-5" },
+    headers: { origin: process.env.E2E_BASE_URL ?? "" },
+  });
+  expect(signIn.status()).toBe(200);
+
+  const exported = async (label: string, ext: string) => {
+    const download = page.waitForEvent("download");
+    await drawer.getByRole("button", { name: `Export as ${label}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(
+      new RegExp(`^firstly-notes-\\d{4}-\\d{2}-\\d{2}\\.${ext}$`),
+    );
+    return readFileSync((await file.path()) ?? "", "utf8");
+  };
+  const json = JSON.parse(await exported("JSON", "json")) as { notes: { content: string }[] };
+  expect(json.notes.map((n) => n.content)).toEqual(['=SUM(1,2) and "quoted", with a comma']);
+  expect(await exported("TXT", "txt")).toContain('=SUM(1,2) and "quoted", with a comma');
+  const csv = await exported("CSV", "csv");
   expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
     "Title,Content,Created,Updated,Goal Score,Visual Tier,Status",
   );
