@@ -3,14 +3,12 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { eq } from "drizzle-orm";
 import type { ChangeEvent } from "@firstly/core/contract/session";
-import { parseEnv } from "../src/env";
-import { openPostgres, type Database } from "../src/db/open-database";
-import { createDeps } from "../src/create-deps";
 import { createApp } from "../src/app";
 import type { AppDeps } from "../src/context";
 import { jobs, userTasks } from "../src/db/schema";
 import { startJobWorker } from "../src/jobs/job-worker";
-import { cookieFrom, openTestDatabase, TEST_ORIGIN } from "./support/test-app";
+import { cookieFrom, TEST_ORIGIN } from "./support/test-app";
+import { openTwoInstances, type TwoInstances } from "./support/two-instances";
 
 /**
  * DESIGN: with PostgreSQL the server is stateless — N instances share sessions, rate limits, jobs
@@ -20,30 +18,14 @@ import { cookieFrom, openTestDatabase, TEST_ORIGIN } from "./support/test-app";
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
-  let first: Awaited<ReturnType<typeof openTestDatabase>>;
-  let second: Database;
+  let instances: TwoInstances;
   let a: AppDeps;
   let b: AppDeps;
   beforeAll(async () => {
-    first = await openTestDatabase();
-    second = await openPostgres(first.url ?? "");
-    const env = parseEnv({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      AUTH_SECRET: "shared-secret-shared-secret-shared-secret",
-      BASE_URL: TEST_ORIGIN,
-      TRUST_PROXY: "true",
-    });
-    a = await createDeps(env, first.database);
-    b = await createDeps(env, second);
+    instances = await openTwoInstances();
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a.notifier.close();
-    await b.notifier.close();
-    await second.close();
-    await first.database.close();
-    await first.drop();
-  });
+  afterAll(() => instances.close());
 
   const post = (deps: AppDeps, path: string, body: unknown, cookie = "", ip = "203.0.113.50") =>
     createApp(deps).request(path, {
@@ -119,7 +101,7 @@ describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
     const unsubscribe = a.notifier.subscribe(userId, (e) => seen.push(e));
 
     // as in a database restart: every connection of both instances is terminated
-    const admin = new pg.Client({ connectionString: first.url ?? "" });
+    const admin = new pg.Client({ connectionString: instances.url });
     await admin.connect();
     await admin.query(
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",

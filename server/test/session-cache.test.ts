@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../src/env";
-import { openPostgres, type Database } from "../src/db/open-database";
-import { createDeps } from "../src/create-deps";
 import { createApp } from "../src/app";
 import type { AppDeps } from "../src/context";
-import {
-  cookieFrom,
-  createTestApp,
-  openTestDatabase,
-  TEST_ORIGIN,
-  type TestApp,
-} from "./support/test-app";
+import { cookieFrom, createTestApp, TEST_ORIGIN, type TestApp } from "./support/test-app";
+import { openTwoInstances, type TwoInstances } from "./support/two-instances";
 
 /**
  * The session cache answers a signed-in request without a query, yet a session that ends (or a
@@ -102,30 +94,14 @@ describe("session cache", () => {
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(Boolean(url))("session cache across two instances", () => {
-  let first: Awaited<ReturnType<typeof openTestDatabase>>;
-  let second: Database;
+  let instances: TwoInstances;
   let a: AppDeps;
   let b: AppDeps;
   beforeAll(async () => {
-    first = await openTestDatabase();
-    second = await openPostgres(first.url ?? "");
-    const env = parseEnv({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      AUTH_SECRET: "shared-secret-shared-secret-shared-secret",
-      BASE_URL: TEST_ORIGIN,
-      TRUST_PROXY: "true",
-    });
-    a = await createDeps(env, first.database);
-    b = await createDeps(env, second);
+    instances = await openTwoInstances();
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a.notifier.close();
-    await b.notifier.close();
-    await second.close();
-    await first.database.close();
-    await first.drop();
-  });
+  afterAll(() => instances.close());
 
   const send = (deps: AppDeps, path: string, cookie: string, body?: unknown) =>
     createApp(deps).request(path, {

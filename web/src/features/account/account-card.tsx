@@ -16,7 +16,7 @@ import {
   unlinkGoogle,
   useAccountInfo,
 } from "./account-api";
-import { Field } from "./field";
+import { TextField } from "../../components/text-field";
 import { emailProblem, passwordProblem } from "./password-fields";
 
 /** SPEC §4 account panel modes. */
@@ -175,7 +175,7 @@ function PasswordForm({ kind, onDone }: { kind: "change" | "set"; onDone: () => 
       className="mt-3 space-y-3 rounded-xl border border-line p-3"
     >
       {kind === "change" && (
-        <Field
+        <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
@@ -183,7 +183,7 @@ function PasswordForm({ kind, onDone }: { kind: "change" | "set"; onDone: () => 
           onChange={(e) => setCurrent(e.target.value)}
         />
       )}
-      <Field
+      <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
@@ -191,7 +191,7 @@ function PasswordForm({ kind, onDone }: { kind: "change" | "set"; onDone: () => 
         onChange={(e) => setNext(e.target.value)}
         error={submitted && problem === "Password must be at least 6 characters" ? problem : null}
       />
-      <Field
+      <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
@@ -237,7 +237,7 @@ function EmailForm({ onDone }: { onDone: () => void }) {
       }}
       className="mt-3 space-y-3 rounded-xl border border-line p-3"
     >
-      <Field
+      <TextField
         label="New email"
         type="email"
         autoComplete="email"

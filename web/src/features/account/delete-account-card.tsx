@@ -7,7 +7,7 @@ import { Loader2, Trash2 } from "lucide-react";
 import { paths } from "../../lib/paths";
 import { SettingsCard } from "../settings/components/settings-card";
 import { deleteAccount, useAccountInfo } from "./account-api";
-import { Field } from "./field";
+import { TextField } from "../../components/text-field";
 
 /** Delete my account: asks for the password, then everything goes and the person is a guest again. */
 export function DeleteAccountCard() {
@@ -62,7 +62,7 @@ export function DeleteAccountCard() {
               }}
             >
               {needsPassword && (
-                <Field
+                <TextField
                   label="Your password"
                   type="password"
                   autoComplete="current-password"

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2, MailCheck } from "lucide-react";
 import { requestPasswordReset } from "./account-api";
-import { Field } from "./field";
+import { TextField } from "../../components/text-field";
 
 /**
  * 'Forgot password?' inside the sign-in sheet: asks for the address and always says the same, so
@@ -42,7 +42,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
       <p className="text-sm text-muted">
         Enter the email you signed up with and we will send you a link to choose a new password.
       </p>
-      <Field
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"

@@ -6,7 +6,7 @@ import { accountMessages } from "@firstly/core/contract/account";
 import { openAuthSheet } from "../../lib/auth-sheet-store";
 import { paths } from "../../lib/paths";
 import { resetPassword } from "./account-api";
-import { Field } from "./field";
+import { TextField } from "../../components/text-field";
 import { passwordProblem } from "./password-fields";
 
 /** /reset-password?token=… — where the recovery mail's link lands. */
@@ -60,7 +60,7 @@ export function ResetPasswordScreen() {
               </p>
             ) : (
               <>
-                <Field
+                <TextField
                   label="New password"
                   type="password"
                   autoComplete="new-password"
@@ -72,7 +72,7 @@ export function ResetPasswordScreen() {
                       : null
                   }
                 />
-                <Field
+                <TextField
                   label="Confirm new password"
                   type="password"
                   autoComplete="new-password"

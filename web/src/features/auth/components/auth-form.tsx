@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Loader2 } from "lucide-react";
 import type { AuthMode } from "../../../lib/auth-sheet-store";
-import { cn } from "../../../lib/cn";
 import { hasEmptyField, validateAuth, type AuthErrors, type AuthFields } from "../validate-auth";
 import { useSubmitAuth } from "../api/submit-auth";
+import { TextField } from "../../../components/text-field";
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -41,14 +41,14 @@ export function AuthForm({ mode, onSuccess }: AuthFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <Field
+      <TextField
         label="Email"
         type="email"
         autoComplete="email"
         error={visible.email}
         {...field("email")}
       />
-      <Field
+      <TextField
         label="Password"
         type="password"
         autoComplete={mode === "login" ? "current-password" : "new-password"}
@@ -56,7 +56,7 @@ export function AuthForm({ mode, onSuccess }: AuthFormProps) {
         {...field("password")}
       />
       {mode === "signup" && (
-        <Field
+        <TextField
           label="Confirm password"
           type="password"
           autoComplete="new-password"
@@ -78,41 +78,5 @@ export function AuthForm({ mode, onSuccess }: AuthFormProps) {
         {mode === "login" ? "Sign In" : "Create Account"}
       </button>
     </form>
-  );
-}
-
-interface FieldProps {
-  label: string;
-  type: string;
-  autoComplete: string;
-  value: string;
-  error: string | undefined;
-  onChange: (e: { target: { value: string } }) => void;
-  onBlur: () => void;
-}
-
-function Field({ label, error, ...input }: FieldProps) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink-soft">
-        {label}
-      </label>
-      <input
-        id={id}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(
-          "h-12 rounded-xl border bg-surface px-3.5 text-base text-ink outline-none transition placeholder:text-muted focus:border-accent focus:ring-4 focus:ring-accent/15",
-          error ? "border-danger" : "border-line",
-        )}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -3,7 +3,6 @@ import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import {
   ChevronDown,
-  ChevronLeft,
   FileText,
   LifeBuoy,
   Loader2,
@@ -19,6 +18,7 @@ import {
   type HelpTopic,
   type HelpTopicId,
 } from "@firstly/core/help/help-topics";
+import { ScreenHeader } from "../../../components/screen-header";
 import { callApi } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
@@ -68,19 +68,9 @@ export function HelpScreen() {
 
   return (
     <div className="min-h-dvh bg-canvas">
-      <header className="sticky top-0 z-20 border-b border-line/70 bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-2">
-          <button
-            type="button"
-            onClick={goBack}
-            aria-label="Back"
-            className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas"
-          >
-            <ChevronLeft aria-hidden className="size-6" />
-          </button>
-          <h1 className="text-lg font-semibold tracking-tight">Help</h1>
-        </div>
-      </header>
+      <ScreenHeader onBack={goBack}>
+        <h1 className="text-lg font-semibold tracking-tight">Help</h1>
+      </ScreenHeader>
       <main className="mx-auto max-w-2xl space-y-6 px-4 pt-5 pb-[calc(3rem+env(safe-area-inset-bottom))]">
         <div>
           <label htmlFor="help-search" className="sr-only">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { ChevronLeft } from "lucide-react";
+import { ScreenHeader } from "../../../components/screen-header";
 import { paths } from "../../../lib/paths";
 import { useHealth } from "../../../lib/queries/session";
 
@@ -24,19 +24,9 @@ export function LegalPage({
   const navigate = useNavigate();
   return (
     <div className="min-h-dvh bg-canvas">
-      <header className="sticky top-0 z-20 border-b border-line/70 bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-2">
-          <button
-            type="button"
-            onClick={() => void navigate(paths.help)}
-            aria-label="Back to help"
-            className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas"
-          >
-            <ChevronLeft aria-hidden className="size-6" />
-          </button>
-          <span className="text-sm font-medium text-muted">Help</span>
-        </div>
-      </header>
+      <ScreenHeader onBack={() => void navigate(paths.help)} backLabel="Back to help">
+        <span className="text-sm font-medium text-muted">Help</span>
+      </ScreenHeader>
       <main className="mx-auto max-w-2xl px-5 pt-6 pb-[calc(3rem+env(safe-area-inset-bottom))]">
         <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
         <p className="mt-1 text-sm text-muted">Last updated {updated}</p>

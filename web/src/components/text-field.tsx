@@ -1,19 +1,18 @@
 import { useId } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "../lib/cn";
 
-/** A labelled input for the account forms, with its error under it. */
-export function Field({
-  label,
-  error,
-  ...input
-}: {
+export interface TextFieldProps {
   label: string;
-  error?: string | null;
   type: string;
   autoComplete: string;
   value: string;
+  error?: string | null;
   onChange: (e: { target: { value: string } }) => void;
-}) {
+  onBlur?: () => void;
+}
+
+/** A labelled input with its error under it (sign-in sheet, account forms, reset screen). */
+export function TextField({ label, error, ...input }: TextFieldProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -26,7 +25,7 @@ export function Field({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={cn(
-          "h-11 rounded-xl border bg-surface px-3.5 text-base text-ink outline-none transition focus:border-accent focus:ring-4 focus:ring-accent/15",
+          "h-12 rounded-xl border bg-surface px-3.5 text-base text-ink outline-none transition placeholder:text-muted focus:border-accent focus:ring-4 focus:ring-accent/15",
           error ? "border-danger" : "border-line",
         )}
       />
