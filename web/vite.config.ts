@@ -14,7 +14,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // maps are written for whoever runs the server, never linked from the files or served
+    sourcemap: "hidden",
     rolldownOptions: {
       output: {
         // long-lived vendor chunks cache across app releases

@@ -21,8 +21,15 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string) {
     c.header("cache-control", "no-cache");
     c.header("service-worker-allowed", "/");
   });
-  // files that exist in the build (serveStatic refuses paths outside root and falls through otherwise)
-  app.use("*", serveStatic({ root }));
+  // source maps stay on the server (vite writes them "hidden"): never served
+  app.get("*", async (c, next) => {
+    if (c.req.path.endsWith(".map")) return c.text("Not found", 404);
+    await next();
+  });
+  // files that exist in the build (serveStatic refuses paths outside root and falls through
+  // otherwise); the build wrote .br and .gz beside each text asset, sent when the browser accepts
+  // them with Content-Encoding and Vary: Accept-Encoding
+  app.use("*", serveStatic({ root, precompressed: true }));
   app.get("*", (c) => {
     if (c.req.path.startsWith("/api"))
       return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
