@@ -6,6 +6,8 @@ export const AccountInfo = z.object({
   hasPassword: z.boolean(),
   google: z.object({ linked: z.boolean(), email: z.string().nullable() }),
   providers: z.array(z.string()),
+  /** an authenticator app is required at sign-in */
+  twoFactorEnabled: z.boolean(),
 });
 export type AccountInfo = z.infer<typeof AccountInfo>;
 
@@ -28,4 +30,16 @@ export const accountMessages = {
   emailChangeGoogleLinked: "Email cannot be changed while a Google account is linked",
   passwordAlreadySet: "This account already has a password: change it instead",
   signedOut: "Signed out successfully!",
+} as const;
+
+/** Two-factor texts (SPEC §7 names the flows, not their words). */
+export const twoFactorMessages = {
+  enabled: "Two-factor authentication is on",
+  disabled: "Two-factor authentication is off",
+  codeRequired: "Enter a code from your authenticator app or a backup code",
+  codeAlreadyUsed: "This code was already used. Wait for the next one in your authenticator app.",
+  invalidCode: "Invalid code",
+  enableFailed: "Failed to turn on two-factor authentication",
+  disableFailed: "Failed to turn off two-factor authentication",
+  locked: "Too many wrong codes. Try again in 15 minutes.",
 } as const;

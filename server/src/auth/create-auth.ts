@@ -3,7 +3,7 @@ import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { AppError } from "../http/app-error";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { anonymous, genericOAuth, openAPI } from "better-auth/plugins";
+import { anonymous, genericOAuth, openAPI, twoFactor } from "better-auth/plugins";
 import type { Env } from "../env";
 import type { Db } from "../db/open-database";
 import * as schema from "../db/schema";
@@ -18,6 +18,7 @@ import {
   resetPasswordUrl,
   sendQuietly,
 } from "./auth-mail";
+import { twoFactorHooks } from "./two-factor";
 
 export interface AuthOptions {
   db: Db;
@@ -59,8 +60,20 @@ export function createAuth(options: AuthOptions) {
   };
   const window = env.AUTH_RATE_LIMIT_WINDOW_S;
   const max = env.AUTH_RATE_LIMIT_MAX;
-  return betterAuth({
+  // the hooks call back into this instance (turning two-factor off checks a code through it)
+  let api: Auth["api"] | null = null;
+  const hooks = twoFactorHooks({
+    db: options.db,
+    log: options.log,
+    onGuestLinked: options.onGuestLinked,
+    api: () => {
+      if (!api) throw new Error("auth is not ready");
+      return api;
+    },
+  });
+  const auth = betterAuth({
     appName: "Firstly",
+    hooks,
     baseURL: options.baseURL,
     basePath: "/api/auth",
     secret: options.secret,
@@ -90,6 +103,14 @@ export function createAuth(options: AuthOptions) {
       },
     },
     telemetry: { enabled: false },
+    // better-auth would print every refusal (wrong password, used code) to the console itself;
+    // refusals are answers, not faults: only unexpected errors reach our log, by class only
+    onAPIError: {
+      onError: (error) => {
+        if (error instanceof APIError && error.statusCode < 500) return;
+        options.log.error("auth.endpoint_failed", safeErrorFields(error));
+      },
+    },
     database: drizzleAdapter(options.db, {
       provider: "pg",
       schema: {
@@ -98,6 +119,7 @@ export function createAuth(options: AuthOptions) {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -176,10 +198,15 @@ export function createAuth(options: AuthOptions) {
         },
       }),
       genericOAuth({ config: google }),
+      // TOTP with any authenticator app, 10 single-use backup codes (stored encrypted), 5 tries per
+      // sign-in challenge and a 15-minute lock after 10 wrong codes; a code works once (two-factor.ts)
+      twoFactor({ issuer: "Firstly", backupCodeOptions: { amount: 10, length: 10 } }),
       // documents /api/auth/* for /api/openapi.json; its reference page would load a CDN script
       openAPI({ disableDefaultReference: true }),
     ],
   });
+  api = auth.api;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

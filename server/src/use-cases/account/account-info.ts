@@ -14,7 +14,7 @@ export async function accountInfo({
 }): Promise<AccountInfo> {
   if (user.isGuest) throw new AppError("FORBIDDEN", "Sign in to manage your account");
   const [row] = await deps.db
-    .select({ email: userTable.email })
+    .select({ email: userTable.email, twoFactorEnabled: userTable.twoFactorEnabled })
     .from(userTable)
     .where(eq(userTable.id, user.id));
   if (!row) throw new AppError("UNAUTHENTICATED");
@@ -35,6 +35,7 @@ export async function accountInfo({
       email: google ? (emailFromIdToken(google.idToken) ?? row.email) : null,
     },
     providers: [...new Set(accounts.map((a) => a.providerId))],
+    twoFactorEnabled: row.twoFactorEnabled === true,
   };
 }
 
