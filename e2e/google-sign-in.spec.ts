@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startFakeOidc, type FakeOidc } from "../server/test/support/fake-oidc";
 import { startServer, type RunningServer } from "./support/start-server";
 import {
@@ -14,6 +14,21 @@ import {
  * in place of accounts.google.com. The browser really leaves the app, "consents" at the fake, and
  * comes back through better-auth's callback.
  */
+/** The account card as it is now, at a phone and a laptop width. */
+async function shootBoth(page: Page, name: string) {
+  for (const [label, width, height] of [
+    ["mobile", 390, 844],
+    ["desktop", 1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(400);
+    await page.screenshot({
+      path: path.resolve(import.meta.dirname, `../test-results/screenshots/${label}-${name}.png`),
+      animations: "disabled",
+    });
+  }
+}
+
 let fake: FakeOidc;
 let server: RunningServer;
 
@@ -114,4 +129,66 @@ test("a signed-in person links Google from Settings, sees its address, and unlin
   await settings.getByRole("button", { name: "Unlink Google" }).click();
   await expect(page.getByText("Google account unlinked successfully")).toBeVisible();
   await expect(settings.getByText("Not linked")).toBeVisible();
+});
+
+test("a Google-only account cannot unlink until it sets a password, then signs in with it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await markOnboardingSeen(page);
+  const googleEmail = `only-google-${Date.now()}@example.com`;
+  fake.setUser({
+    sub: `e2e-only-${Date.now()}`,
+    email: googleEmail,
+    name: "Grace",
+    email_verified: true,
+  });
+  await openHomeAsGuest(page, server.url);
+  await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+  await page
+    .getByRole("dialog", { name: "Welcome Home" })
+    .getByRole("button", { name: "Continue with Google" })
+    .click();
+  await page.waitForURL(`${server.url}/`);
+  await expectSignedInAs(page, googleEmail);
+
+  await page.goto(`${server.url}/settings`);
+  const drawer = page.getByRole("dialog", { name: "Settings" });
+  await expect(drawer.getByText(`Linked (${googleEmail})`)).toBeVisible();
+  await expect(drawer.getByText("Not set")).toBeVisible();
+  // no password yet: unlinking is refused with SPEC's text, and two-factor needs a password first
+  await expect(drawer.getByRole("button", { name: "Set up two-factor" })).toHaveCount(0);
+  await drawer.getByRole("button", { name: "Unlink Google" }).click();
+  await expect(
+    drawer.getByText("Cannot unlink Google account without setting a password first"),
+  ).toBeVisible();
+  await shootBoth(page, "settings-account-unlink-refused");
+  const unlinkNow = await page.request.post(`${server.url}/api/account/unlink-google`, {
+    headers: { origin: server.url },
+  });
+  expect(unlinkNow.status()).toBe(400);
+  await drawer.getByRole("button", { name: "Cancel" }).click();
+
+  await drawer.getByRole("button", { name: "Set password" }).click();
+  await drawer.getByLabel("New password", { exact: true }).fill("google-then-pass-3");
+  await drawer.getByLabel("Confirm new password").fill("google-then-pass-3");
+  await drawer.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByText("Password set successfully!")).toBeVisible();
+  await expect(drawer.getByText("Set", { exact: true })).toBeVisible();
+
+  await drawer.getByRole("button", { name: "Unlink Google" }).click();
+  await expect(
+    drawer.getByText("After unlinking, sign in with your email and password."),
+  ).toBeVisible();
+  await shootBoth(page, "settings-account-unlink");
+  await drawer.getByRole("button", { name: "Unlink Google" }).click();
+  await expect(page.getByText("Google account unlinked successfully")).toBeVisible();
+  await expect(drawer.getByText("Not linked")).toBeVisible();
+
+  // the same person now signs in with the address and the password alone
+  const signIn = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    data: { email: googleEmail, password: "google-then-pass-3" },
+    headers: { origin: server.url },
+  });
+  expect(signIn.status()).toBe(200);
 });

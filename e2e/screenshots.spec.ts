@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { addThought, openHomeAsGuest } from "./support/people";
+import { totp } from "../server/test/support/totp";
+import { addThought, openHomeAsGuest, openWelcomeSheet } from "./support/people";
 
 /**
  * Screenshots of the main screens at a phone and a laptop size, for people to look at. Nothing is
@@ -127,5 +128,42 @@ for (const size of sizes) {
     await drawer.getByRole("button", { name: "Change password" }).click();
     await drawer.getByLabel("Current password").scrollIntoViewIfNeeded();
     await shoot(page, `${size.name}-settings-account`);
+    await drawer.getByRole("button", { name: "Cancel" }).click();
+
+    // every mode of the account card (SPEC §4); Google's modes are shot in google-sign-in.spec
+    await drawer.getByRole("button", { name: "Change email" }).click();
+    await drawer.getByLabel("New email").scrollIntoViewIfNeeded();
+    await shoot(page, `${size.name}-settings-account-email`);
+    await drawer.getByRole("button", { name: "Cancel" }).click();
+
+    await drawer.getByRole("button", { name: "Set up two-factor" }).click();
+    await drawer.getByLabel("Current password").fill("secret123");
+    await drawer.getByRole("button", { name: "Continue" }).click();
+    const qr = drawer.getByRole("img", { name: "QR code for your authenticator app" });
+    await expect(qr).toBeVisible();
+    await qr.scrollIntoViewIfNeeded();
+    await shoot(page, `${size.name}-settings-two-factor-scan`);
+    const secret = ((await drawer.getByTestId("two-factor-secret").textContent()) ?? "").replace(
+      /\s/g,
+      "",
+    );
+    await drawer.getByLabel("6-digit code from the app").fill(totp(secret));
+    await drawer.getByRole("button", { name: "Turn on" }).click();
+    await drawer.getByRole("button", { name: "I saved them" }).scrollIntoViewIfNeeded();
+    await shoot(page, `${size.name}-settings-two-factor-backup-codes`);
+    await drawer.getByRole("button", { name: "I saved them" }).click();
+    await drawer.getByRole("button", { name: "Turn off two-factor" }).click();
+    await drawer.getByRole("button", { name: "Turn off", exact: true }).scrollIntoViewIfNeeded();
+    await shoot(page, `${size.name}-settings-two-factor-off`);
+
+    // the second step of signing in
+    await page.context().clearCookies();
+    await openHomeAsGuest(page);
+    const signIn = await openWelcomeSheet(page);
+    await signIn.getByLabel("Email").fill(email);
+    await signIn.getByLabel("Password", { exact: true }).fill("secret123");
+    await signIn.getByRole("button", { name: "Sign In", exact: true, pressed: false }).click();
+    await expect(signIn.getByLabel("Authentication code")).toBeVisible();
+    await shoot(page, `${size.name}-sign-in-two-factor`);
   });
 }

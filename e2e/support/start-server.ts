@@ -42,6 +42,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // themselves are proved in server/test
       AUTH_RATE_LIMIT_MAX: "1000",
       AUTH_GUEST_RATE_LIMIT_MAX: "1000",
+      AUTH_CODE_RATE_LIMIT_MAX: "1000",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3),
   /** new guest identities per client per minute */
   AUTH_GUEST_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  /** two-factor calls (codes, enrolment) per client per 10 s */
+  AUTH_CODE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID discovery document; defaults to Google's. Tests point it at a local OIDC server. */

@@ -139,6 +139,7 @@ describe("password recovery and account mail (outbox)", () => {
       hasPassword: true,
       google: { linked: false, email: null },
       providers: ["credential"],
+      twoFactorEnabled: false,
     });
     const again = await t.request("/api/account/password", {
       cookie,

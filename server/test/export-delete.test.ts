@@ -79,6 +79,12 @@ describe("delete my account", () => {
     const id = await userIdOf(cookie);
     const otherId = await userIdOf(other);
 
+    // a fresh session alone is not enough while the account has a password
+    const bare = await t.request("/api/auth/delete-user", { cookie, body: {} });
+    expect(bare.status).toBe(400);
+    expect(((await bare.json()) as { error: { message: string } }).error.message).toBe(
+      "Enter your password to delete your account",
+    );
     const wrong = await t.request("/api/auth/delete-user", {
       cookie,
       body: { password: "not-my-password" },

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { session, user as userTable } from "../src/db/auth-schema";
 import { startFakeOidc, type FakeOidc, type FakeOidcUser } from "./support/fake-oidc";
 import { cookieFrom, createTestApp, TEST_ORIGIN, type TestApp } from "./support/test-app";
 
@@ -190,6 +192,36 @@ describe("Google sign-in (OpenID Connect)", () => {
     });
     expect(callback.headers.get("location")).toMatch(/error=/);
     expect(fake.log.token.at(-1)?.status).toBe(400);
+  });
+
+  it("deletes a Google-only account after a fresh Google sign-in, not from an old session", async () => {
+    fake.setUser({
+      sub: "google-leaver",
+      email: "leaver@example.com",
+      name: "L",
+      email_verified: true,
+    });
+    const { cookie } = await googleRoundTrip();
+    const user = await me(cookie);
+    expect(user?.email).toBe("leaver@example.com");
+    // the same session, signed in 20 minutes ago
+    await t.deps.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(session.userId, user!.id));
+    const stale = await t.request("/api/auth/delete-user", { cookie, body: {} });
+    expect(stale.status).toBe(400);
+    expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(
+      "For your safety, sign in with Google again, then delete your account.",
+    );
+    expect(await me(cookie)).not.toBeNull();
+
+    const again = await googleRoundTrip(cookie);
+    const fresh = await t.request("/api/auth/delete-user", { cookie: again.cookie, body: {} });
+    expect(fresh.status).toBe(200);
+    expect(await me(again.cookie)).toBeNull();
+    const left = await t.deps.db.select().from(userTable).where(eq(userTable.id, user!.id));
+    expect(left).toHaveLength(0);
   });
 
   it("reports Google as enabled in /api/health", async () => {

@@ -30,6 +30,8 @@ export const accountMessages = {
   emailChangeGoogleLinked: "Email cannot be changed while a Google account is linked",
   passwordAlreadySet: "This account already has a password: change it instead",
   signedOut: "Signed out successfully!",
+  deletePasswordRequired: "Enter your password to delete your account",
+  deleteNeedsFreshGoogle: "For your safety, sign in with Google again, then delete your account.",
 } as const;
 
 /** Two-factor texts (SPEC §7 names the flows, not their words). */
@@ -42,4 +44,6 @@ export const twoFactorMessages = {
   enableFailed: "Failed to turn on two-factor authentication",
   disableFailed: "Failed to turn off two-factor authentication",
   locked: "Too many wrong codes. Try again in 15 minutes.",
+  tooManyTries: "Too many wrong codes for this sign-in. Go back and sign in again.",
+  challengeExpired: "This sign-in has expired. Go back and sign in again.",
 } as const;

@@ -13,7 +13,10 @@ export async function accountRuleProblem(
   headers: Headers,
   fields: Record<string, unknown>,
 ): Promise<string | null> {
-  const guarded = path === "/api/auth/change-email" || path === "/api/auth/unlink-account";
+  const guarded =
+    path === "/api/auth/change-email" ||
+    path === "/api/auth/unlink-account" ||
+    path === "/api/auth/delete-user";
   if (!guarded) return null;
   const session = await deps.auth.api.getSession({ headers });
   if (!session) return null; // better-auth answers 401 itself
@@ -21,6 +24,9 @@ export async function accountRuleProblem(
     .select({ id: account.id, providerId: account.providerId, password: account.password })
     .from(account)
     .where(eq(account.userId, session.user.id));
+  if (path === "/api/auth/delete-user") {
+    return deletionProblem(accounts, fields.password, session.session.createdAt, Date.now());
+  }
   if (path === "/api/auth/change-email") {
     return accounts.some((a) => a.providerId === "google")
       ? accountMessages.emailChangeGoogleLinked
@@ -46,4 +52,27 @@ export function googleUnlinkProblem(
   const hasPassword = accounts.some((a) => a.providerId === "credential" && a.password);
   if (!hasPassword) return "Cannot unlink Google account without setting a password first";
   return null;
+}
+
+/** A Google-only person confirms deletion with a Google sign-in at most this old. */
+export const FRESH_SIGN_IN_MS = 15 * 60_000;
+
+/**
+ * Deleting the account needs the password when there is one (better-auth alone would accept any
+ * session under a day old), and otherwise a sign-in of the last 15 minutes: a fresh Google sign-in.
+ */
+export function deletionProblem(
+  accounts: readonly { providerId: string; password: string | null }[],
+  password: unknown,
+  sessionCreatedAt: Date | string,
+  nowMs: number,
+): string | null {
+  const hasPassword = accounts.some((a) => a.providerId === "credential" && a.password);
+  if (hasPassword) {
+    return typeof password === "string" && password.length > 0
+      ? null
+      : accountMessages.deletePasswordRequired;
+  }
+  const age = nowMs - new Date(sessionCreatedAt).getTime();
+  return age <= FRESH_SIGN_IN_MS ? null : accountMessages.deleteNeedsFreshGoogle;
 }

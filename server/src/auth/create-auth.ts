@@ -172,6 +172,7 @@ export function createAuth(options: AuthOptions) {
         "/sign-in/email": { window, max },
         "/sign-up/email": { window, max },
         "/sign-in/anonymous": { window: 60, max: env.AUTH_GUEST_RATE_LIMIT_MAX },
+        "/two-factor/*": { window: 10, max: env.AUTH_CODE_RATE_LIMIT_MAX },
       },
     },
     advanced: {

@@ -9,6 +9,11 @@ export interface TextFieldProps {
   error?: string | null;
   onChange: (e: { target: { value: string } }) => void;
   onBlur?: () => void;
+  inputMode?: "numeric" | "text" | "email";
+  maxLength?: number;
+  autoFocus?: boolean;
+  spellCheck?: boolean;
+  placeholder?: string;
 }
 
 /** A labelled input with its error under it (sign-in sheet, account forms, reset screen). */

@@ -1,5 +1,5 @@
 import { createAuthClient } from "better-auth/react";
-import { anonymousClient } from "better-auth/client/plugins";
+import { anonymousClient, twoFactorClient } from "better-auth/client/plugins";
 
 /**
  * better-auth's client for the cookie session at /api/auth. In better-auth 1.7 Google (built-in or
@@ -8,7 +8,8 @@ import { anonymousClient } from "better-auth/client/plugins";
 export const authClient = createAuthClient({
   baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,
   basePath: "/api/auth",
-  plugins: [anonymousClient()],
+  // two-factor: a sign-in that needs a code answers { twoFactorRedirect } and the sheet asks for it
+  plugins: [anonymousClient(), twoFactorClient()],
   // resolve fetch per call (not at import) so polyfills and test stubs apply
   fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
 });

@@ -80,6 +80,17 @@ export async function resetPassword(token: string, newPassword: string) {
 }
 
 export async function deleteAccount(password: string) {
-  const result = await authClient.deleteUser({ password });
+  // a Google-only account sends no password: the server then wants a recent sign-in
+  const result = await authClient.deleteUser(password ? { password } : {});
   if (result.error) throw new Error(authErrorText(result.error, "Failed to delete your account"));
+}
+
+/** A fresh Google sign-in for the same person (deleting a Google-only account asks for one). */
+export async function reauthenticateWithGoogle() {
+  const result = await authClient.signIn.social({
+    provider: "google",
+    callbackURL: "/settings#delete-account",
+    errorCallbackURL: "/settings?linked=failed",
+  });
+  if (result.error) throw new Error("Failed to sign in with Google");
 }

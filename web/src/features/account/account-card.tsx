@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { KeyRound, Loader2, LogOut, Mail, UserRound } from "lucide-react";
+import { KeyRound, LogOut, Mail, ShieldCheck, UserRound } from "lucide-react";
 import { accountMessages } from "@firstly/core/contract/account";
 import { useHealth } from "../../lib/queries/session";
 import { cn } from "../../lib/cn";
@@ -18,12 +18,20 @@ import {
 } from "./account-api";
 import { TextField } from "../../components/text-field";
 import { emailProblem, passwordProblem } from "./password-fields";
+import { accountButtonClass, FormButtons } from "./form-buttons";
+import { TwoFactorDisable, TwoFactorSetup } from "./two-factor-panel";
 
 /** SPEC §4 account panel modes. */
-type Mode = "none" | "set-password" | "change-password" | "change-email" | "unlink-google";
+type Mode =
+  | "none"
+  | "set-password"
+  | "change-password"
+  | "change-email"
+  | "unlink-google"
+  | "two-factor-on"
+  | "two-factor-off";
 
-const buttonClass =
-  "inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-surface px-3 text-sm font-medium text-ink-soft transition hover:text-ink disabled:opacity-50";
+const buttonClass = accountButtonClass;
 
 /** Settings → Account (signed-in only): who you are, how you sign in, and the §4 modes. */
 export function AccountCard({ email }: { email: string | null }) {
@@ -78,6 +86,8 @@ export function AccountCard({ email }: { email: string | null }) {
               ? `Linked${data.google.email ? ` (${data.google.email})` : ""}`
               : "Not linked"}
           </dd>
+          <dt className="text-muted">Two-factor</dt>
+          <dd>{data.twoFactorEnabled ? "On (authenticator app)" : "Off"}</dd>
         </dl>
       )}
       {data && mode === "none" && (
@@ -110,8 +120,31 @@ export function AccountCard({ email }: { email: string | null }) {
               </button>
             )
           )}
+          {data.twoFactorEnabled ? (
+            <button type="button" className={buttonClass} onClick={() => setMode("two-factor-off")}>
+              <ShieldCheck aria-hidden className="size-4" /> Turn off two-factor
+            </button>
+          ) : (
+            data.hasPassword && (
+              <button
+                type="button"
+                className={buttonClass}
+                onClick={() => setMode("two-factor-on")}
+              >
+                <ShieldCheck aria-hidden className="size-4" /> Set up two-factor
+              </button>
+            )
+          )}
         </div>
       )}
+      {data && mode === "none" && !data.hasPassword && !data.twoFactorEnabled && (
+        <p className="mt-2 px-1 text-xs text-muted">
+          Two-factor protects signing in with a password: set a password to turn it on. Google
+          sign-in uses your Google account&apos;s own protection.
+        </p>
+      )}
+      {mode === "two-factor-on" && <TwoFactorSetup onDone={() => setMode("none")} />}
+      {mode === "two-factor-off" && <TwoFactorDisable onDone={() => setMode("none")} />}
       {mode === "change-password" && <PasswordForm kind="change" onDone={() => setMode("none")} />}
       {mode === "set-password" && <PasswordForm kind="set" onDone={() => setMode("none")} />}
       {mode === "change-email" && <EmailForm onDone={() => setMode("none")} />}
@@ -255,31 +288,5 @@ function EmailForm({ onDone }: { onDone: () => void }) {
       )}
       <FormButtons busy={save.isPending} label="Send confirmation" onCancel={onDone} />
     </form>
-  );
-}
-
-function FormButtons({
-  busy,
-  label,
-  onCancel,
-}: {
-  busy: boolean;
-  label: string;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="flex gap-2">
-      <button type="button" className={buttonClass} onClick={onCancel}>
-        Cancel
-      </button>
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-accent px-3 text-sm font-medium text-accent-ink disabled:opacity-50"
-      >
-        {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
-        {label}
-      </button>
-    </div>
   );
 }

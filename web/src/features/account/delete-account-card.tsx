@@ -6,7 +6,8 @@ import { toast } from "sonner";
 import { Loader2, Trash2 } from "lucide-react";
 import { paths } from "../../lib/paths";
 import { SettingsCard } from "../settings/components/settings-card";
-import { deleteAccount, useAccountInfo } from "./account-api";
+import { deleteAccount, reauthenticateWithGoogle, useAccountInfo } from "./account-api";
+import { accountMessages } from "@firstly/core/contract/account";
 import { TextField } from "../../components/text-field";
 
 /** Delete my account: asks for the password, then everything goes and the person is a guest again. */
@@ -70,10 +71,27 @@ export function DeleteAccountCard() {
                   onChange={(e) => setPassword(e.target.value)}
                 />
               )}
+              {!needsPassword && !remove.error && (
+                <p className="text-sm text-ink-soft">
+                  Your account signs in with Google: if you signed in more than 15 minutes ago, you
+                  will be asked to sign in with Google again first.
+                </p>
+              )}
               {remove.error && (
                 <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
                   {remove.error.message}
                 </p>
+              )}
+              {remove.error?.message === accountMessages.deleteNeedsFreshGoogle && (
+                <button
+                  type="button"
+                  onClick={() =>
+                    void reauthenticateWithGoogle().catch((e: Error) => toast.error(e.message))
+                  }
+                  className="inline-flex h-10 w-full items-center justify-center rounded-xl border border-line font-medium"
+                >
+                  Sign in with Google again
+                </button>
               )}
               <div className="flex justify-end gap-2">
                 <Dialog.Close className="h-10 rounded-xl border border-line px-4 font-medium">

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messages } from "@firstly/core/contract/errors";
+import { twoFactorMessages } from "@firstly/core/contract/account";
 import { authClient } from "../../../lib/auth-client";
 import type { AuthMode } from "../../../lib/auth-sheet-store";
 import { meQueryOptions } from "../../../lib/queries/session";
@@ -14,7 +15,10 @@ export interface AuthRequest {
 
 export class AuthFailure extends Error {}
 
-async function submit({ mode, email, password }: AuthRequest): Promise<void> {
+/** What a password sign-in led to: a session, or a request for the authenticator code. */
+export type AuthOutcome = "signed-in" | "two-factor";
+
+async function submit({ mode, email, password }: AuthRequest): Promise<AuthOutcome> {
   const result =
     mode === "login"
       ? await authClient.signIn.email({ email: email.trim(), password })
@@ -26,38 +30,84 @@ async function submit({ mode, email, password }: AuthRequest): Promise<void> {
     if (result.error.status === 429) throw new AuthFailure(messages.tooManyRequests);
     throw new AuthFailure(result.error.message || ours || fallback);
   }
+  const data = result.data as { twoFactorRedirect?: boolean } | null;
+  return data?.twoFactorRedirect ? "two-factor" : "signed-in";
+}
+
+type Client = ReturnType<typeof useQueryClient>;
+
+const wasGuestNow = (client: Client) =>
+  client.getQueryData(meQueryOptions().queryKey)?.user?.isGuest ?? false;
+
+/**
+ * After a session exists: reload everything; when the person was a guest the server has moved
+ * their data into the account during the call, and the dialog shows while everything reloads.
+ */
+async function finishSignIn(client: Client, wasGuest: boolean): Promise<void> {
+  if (!wasGuest) {
+    await client.resetQueries();
+    return;
+  }
+  setMigrationState("migrating");
+  try {
+    await client.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+    await client.resetQueries();
+    removeKey(storageKeys.guestSession);
+    setMigrationState("success");
+  } catch {
+    setMigrationState("error");
+  }
 }
 
 /**
- * Sign in or up. When the person was a guest the server moves their data into the account during
- * the call (better-auth's anonymous link hook); the dialog then shows while everything reloads.
+ * Sign in or up. When the account has two-factor on, the outcome is "two-factor" and nothing is
+ * reloaded yet: the sheet asks for the code (useVerifyTwoFactor) and finishes from there.
  */
 export function useSubmitAuth() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (request: AuthRequest) => {
-      const wasGuest = client.getQueryData(meQueryOptions().queryKey)?.user?.isGuest ?? false;
+    mutationFn: async (request: AuthRequest): Promise<AuthOutcome> => {
+      const wasGuest = wasGuestNow(client);
+      let outcome: AuthOutcome;
       try {
-        await submit(request);
+        outcome = await submit(request);
       } catch (error) {
         if (error instanceof AuthFailure) throw error;
         throw new AuthFailure(
           request.mode === "login" ? messages.signInFailed : messages.signUpFailed,
         );
       }
-      if (!wasGuest) {
-        await client.resetQueries();
-        return;
+      if (outcome === "signed-in") await finishSignIn(client, wasGuest);
+      return outcome;
+    },
+  });
+}
+
+/** better-auth's two-factor refusals, in words that say what to do next. */
+const TWO_FACTOR_ERRORS: Record<string, string> = {
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: twoFactorMessages.tooManyTries,
+  INVALID_TWO_FACTOR_COOKIE: twoFactorMessages.challengeExpired,
+  ACCOUNT_TEMPORARILY_LOCKED: twoFactorMessages.locked,
+};
+
+/** The second step of a sign-in: a code from the authenticator app, or a backup code. */
+export function useVerifyTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ code, backup }: { code: string; backup: boolean }) => {
+      const wasGuest = wasGuestNow(client);
+      const clean = backup ? code.trim() : code.replace(/\s/g, "");
+      const result = backup
+        ? await authClient.twoFactor.verifyBackupCode({ code: clean })
+        : await authClient.twoFactor.verifyTotp({ code: clean });
+      if (result.error) {
+        if (result.error.status === 429) throw new AuthFailure(messages.tooManyRequests);
+        const known = TWO_FACTOR_ERRORS[(result.error as { code?: string }).code ?? ""];
+        if (known) throw new AuthFailure(known);
+        const ours = (result.error as { error?: { message?: string } }).error?.message;
+        throw new AuthFailure(result.error.message || ours || twoFactorMessages.invalidCode);
       }
-      setMigrationState("migrating");
-      try {
-        await client.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
-        await client.resetQueries();
-        removeKey(storageKeys.guestSession);
-        setMigrationState("success");
-      } catch {
-        setMigrationState("error");
-      }
+      await finishSignIn(client, wasGuest);
     },
   });
 }

@@ -8,10 +8,12 @@ import { TextField } from "../../../components/text-field";
 interface AuthFormProps {
   mode: AuthMode;
   onSuccess: () => void;
+  /** the password was right and the account asks for an authenticator code */
+  onTwoFactor: () => void;
 }
 
 /** Email + password form with SPEC §5 validation; errors show after a field is left or on submit. */
-export function AuthForm({ mode, onSuccess }: AuthFormProps) {
+export function AuthForm({ mode, onSuccess, onTwoFactor }: AuthFormProps) {
   const [fields, setFields] = useState<AuthFields>({ email: "", password: "", confirm: "" });
   const [touched, setTouched] = useState<Partial<Record<keyof AuthFields, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -29,7 +31,10 @@ export function AuthForm({ mode, onSuccess }: AuthFormProps) {
     event.preventDefault();
     setSubmitted(true);
     if (disabled || Object.keys(errors).length > 0) return;
-    submit.mutate({ mode, email: fields.email, password: fields.password }, { onSuccess });
+    submit.mutate(
+      { mode, email: fields.email, password: fields.password },
+      { onSuccess: (outcome) => (outcome === "two-factor" ? onTwoFactor() : onSuccess()) },
+    );
   };
 
   const field = (key: keyof AuthFields) => ({

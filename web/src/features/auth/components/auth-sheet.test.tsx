@@ -87,6 +87,42 @@ describe("Welcome Home sheet", () => {
     });
   });
 
+  it("asks for the authenticator code when the account has two-factor, and offers a backup code", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      "GET /api/health": health,
+      "GET /api/me": { user: null },
+      "POST /api/auth/sign-in/email": { twoFactorRedirect: true, twoFactorMethods: ["totp"] },
+      "POST /api/auth/two-factor/verify-totp": () =>
+        jsonResponse(401, {
+          code: "CODE_ALREADY_USED",
+          message: "This code was already used. Wait for the next one in your authenticator app.",
+        }),
+    });
+    await openSheet("login");
+    await user.type(screen.getByLabelText("Email"), "a@b.co");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.keyboard("{Enter}");
+    const code = await screen.findByLabelText("Authentication code");
+    expect(screen.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
+    const verify = screen.getByRole("button", { name: "Verify" });
+    await user.type(code, "12345");
+    expect(verify).toBeDisabled();
+    await user.type(code, "6");
+    await user.click(verify);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This code was already used. Wait for the next one in your authenticator app.",
+    );
+    const sent = fetchMock.mock.calls.filter(([url]) =>
+      (url instanceof Request ? url.url : url.toString()).includes("/two-factor/verify-totp"),
+    );
+    expect(sent.map(([, init]) => JSON.parse(init?.body as string))).toEqual([{ code: "123456" }]);
+    await user.click(screen.getByRole("button", { name: "Use a backup code" }));
+    expect(screen.getByLabelText("Backup code")).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Back to sign in" }));
+    expect(screen.getByLabelText("Email")).toBeInTheDocument();
+  });
+
   it("hides Google unless the server has it configured", async () => {
     await openSheet("login");
     expect(screen.queryByRole("button", { name: /google/i })).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import { signInWithGoogle } from "../api/submit-auth";
 import { AuthForm } from "./auth-form";
 import { GoogleButton } from "./google-button";
 import { ForgotPassword } from "../../account/forgot-password";
+import { TwoFactorStep } from "./two-factor-step";
 
 /** SPEC: the sheet closes when dragged down more than 120 px. vaul takes a fraction of its height. */
 export const SHEET_DISMISS_PX = 120;
@@ -19,14 +20,18 @@ export function AuthSheet() {
   const contentRef = useRef<HTMLDivElement>(null);
   const [threshold, setThreshold] = useState(0.25);
   const [forgot, setForgot] = useState(false);
+  const [twoFactor, setTwoFactor] = useState(false);
   useLayoutEffect(() => {
-    if (!open) setForgot(false);
+    if (!open) {
+      setForgot(false);
+      setTwoFactor(false);
+    }
   }, [open]);
 
   useLayoutEffect(() => {
     const height = contentRef.current?.getBoundingClientRect().height ?? 0;
     if (open && height > 0) setThreshold(Math.min(0.9, SHEET_DISMISS_PX / height));
-  }, [open, mode, forgot]);
+  }, [open, mode, forgot, twoFactor]);
 
   return (
     <Drawer.Root
@@ -46,56 +51,69 @@ export function AuthSheet() {
             Welcome Home
           </Drawer.Title>
           <p className="mt-1 mb-6 text-center text-sm text-muted">
-            {mode === "login"
-              ? "Sign in to keep your thoughts safe on every device."
-              : "Create an account to save your thoughts."}
+            {twoFactor
+              ? "One more step: your account has two-factor authentication."
+              : mode === "login"
+                ? "Sign in to keep your thoughts safe on every device."
+                : "Create an account to save your thoughts."}
           </p>
-          <div
-            role="group"
-            aria-label="Choose sign in or sign up"
-            className="mb-5 grid grid-cols-2 rounded-xl bg-canvas p-1 text-sm font-medium"
-          >
-            {(["login", "signup"] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                aria-pressed={mode === m}
-                onClick={() => openAuthSheet(m)}
-                className="h-9 rounded-lg text-muted transition aria-pressed:bg-surface aria-pressed:text-ink aria-pressed:shadow-card"
+          {twoFactor ? (
+            <TwoFactorStep onSuccess={closeAuthSheet} onBack={() => setTwoFactor(false)} />
+          ) : (
+            <>
+              <div
+                role="group"
+                aria-label="Choose sign in or sign up"
+                className="mb-5 grid grid-cols-2 rounded-xl bg-canvas p-1 text-sm font-medium"
               >
-                {m === "login" ? "Sign In" : "Sign Up"}
-              </button>
-            ))}
-          </div>
-          <div className="overflow-y-auto">
-            {forgot && mode === "login" ? (
-              <ForgotPassword onBack={() => setForgot(false)} />
-            ) : (
-              <>
-                <AuthForm key={mode} mode={mode} onSuccess={closeAuthSheet} />
-                {mode === "login" && (
+                {(["login", "signup"] as const).map((m) => (
                   <button
+                    key={m}
                     type="button"
-                    onClick={() => setForgot(true)}
-                    className="mt-3 w-full text-center text-sm font-medium text-muted hover:text-ink"
+                    aria-pressed={mode === m}
+                    onClick={() => openAuthSheet(m)}
+                    className="h-9 rounded-lg text-muted transition aria-pressed:bg-surface aria-pressed:text-ink aria-pressed:shadow-card"
                   >
-                    Forgot password?
+                    {m === "login" ? "Sign In" : "Sign Up"}
                   </button>
+                ))}
+              </div>
+              <div className="overflow-y-auto">
+                {forgot && mode === "login" ? (
+                  <ForgotPassword onBack={() => setForgot(false)} />
+                ) : (
+                  <>
+                    <AuthForm
+                      key={mode}
+                      mode={mode}
+                      onSuccess={closeAuthSheet}
+                      onTwoFactor={() => setTwoFactor(true)}
+                    />
+                    {mode === "login" && (
+                      <button
+                        type="button"
+                        onClick={() => setForgot(true)}
+                        className="mt-3 w-full text-center text-sm font-medium text-muted hover:text-ink"
+                      >
+                        Forgot password?
+                      </button>
+                    )}
+                  </>
                 )}
-              </>
-            )}
-            {health.data?.auth.google && (
-              <>
-                <div className="my-4 flex items-center gap-3 text-xs text-muted">
-                  <span className="h-px flex-1 bg-line" /> or{" "}
-                  <span className="h-px flex-1 bg-line" />
-                </div>
-                <GoogleButton
-                  onClick={() => signInWithGoogle().catch((e: Error) => toast.error(e.message))}
-                />
-              </>
-            )}
-          </div>
+                {health.data?.auth.google && (
+                  <>
+                    <div className="my-4 flex items-center gap-3 text-xs text-muted">
+                      <span className="h-px flex-1 bg-line" /> or{" "}
+                      <span className="h-px flex-1 bg-line" />
+                    </div>
+                    <GoogleButton
+                      onClick={() => signInWithGoogle().catch((e: Error) => toast.error(e.message))}
+                    />
+                  </>
+                )}
+              </div>
+            </>
+          )}
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>
