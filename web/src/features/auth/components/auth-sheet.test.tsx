@@ -116,7 +116,9 @@ describe("Welcome Home sheet", () => {
     const sent = fetchMock.mock.calls.filter(([url]) =>
       (url instanceof Request ? url.url : url.toString()).includes("/two-factor/verify-totp"),
     );
-    expect(sent.map(([, init]) => JSON.parse(init?.body as string))).toEqual([{ code: "123456" }]);
+    expect(sent.map(([, init]) => JSON.parse(init?.body as string) as unknown)).toEqual([
+      { code: "123456" },
+    ]);
     await user.click(screen.getByRole("button", { name: "Use a backup code" }));
     expect(screen.getByLabelText("Backup code")).toHaveValue("");
     await user.click(screen.getByRole("button", { name: "Back to sign in" }));
