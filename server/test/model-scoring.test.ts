@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { Task } from "@firstly/core/contract/task";
 import type { Goal } from "@firstly/core/contract/goal";
 import type { ChangeEvent } from "@firstly/core/contract/session";
+import { eq } from "drizzle-orm";
+import { scoreCache } from "../src/db/schema";
 import { startJobWorker } from "../src/jobs/job-worker";
 import { startFakeOpenAi, type FakeOpenAi } from "./support/fake-openai";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -36,10 +38,12 @@ describe("scoring pipeline with a model", () => {
   it("gives a built-in tier at once, then model scores in the background, keeping basicScore", async () => {
     const cookie = await t.signUp();
     const events: ChangeEvent[] = [];
-    const unsubscribe = t.deps.notifier.subscribe(
-      ((await (await t.request("/api/me", { cookie })).json()) as { user: { id: string } }).user.id,
-      (e) => events.push(e),
-    );
+    const userId = (
+      (await (await t.request("/api/me", { cookie })).json()) as {
+        user: { id: string };
+      }
+    ).user.id;
+    const unsubscribe = t.deps.notifier.subscribe(userId, (e) => events.push(e));
     const goal = (await (
       await t.request("/api/goals/main", {
         cookie,
@@ -78,6 +82,23 @@ describe("scoring pipeline with a model", () => {
     expect(events.some((e) => e.kind === "scores")).toBe(true);
     expect(fake.stats.requests).toBeGreaterThan(0);
     unsubscribe();
+
+    // the model's reasoning about this person's words is theirs: it goes with their account
+    const cached = await t.deps.db
+      .select({ key: scoreCache.key })
+      .from(scoreCache)
+      .where(eq(scoreCache.userId, userId));
+    expect(cached.length).toBe(texts.length);
+    const deleted = await t.request("/api/auth/delete-user", {
+      cookie,
+      body: { password: "secret123" },
+    });
+    expect(deleted.status).toBe(200);
+    const left = await t.deps.db
+      .select({ key: scoreCache.key })
+      .from(scoreCache)
+      .where(eq(scoreCache.userId, userId));
+    expect(left).toHaveLength(0);
   });
 
   it("keeps the built-in score and loses nothing when the model fails", async () => {

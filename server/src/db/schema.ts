@@ -141,13 +141,22 @@ export const subscriptionStatus = pgTable("subscription_status", {
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
 
-/** Model scores keyed by hash(model, goal text, task text): unchanged pairs are never paid twice. */
-export const scoreCache = pgTable("score_cache", {
-  key: text("key").primaryKey(),
-  score: integer("score").notNull(),
-  reasoning: text("reasoning").notNull(),
-  createdAt: ts("created_at").notNull().defaultNow(),
-});
+/**
+ * Model scores keyed by hash(model, goal text, task text): unchanged pairs are never paid twice.
+ * `user_id` is the person whose scoring stored the row (the reasoning can quote their words), so
+ * deleting the account deletes it; a person with identical texts may still read it meanwhile.
+ */
+export const scoreCache = pgTable(
+  "score_cache",
+  {
+    key: text("key").primaryKey(),
+    score: integer("score").notNull(),
+    reasoning: text("reasoning").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("score_cache_user_id_idx").on(t.userId)],
+);
 
 /** Background jobs (rescoring), claimed with FOR UPDATE SKIP LOCKED so N instances share them. */
 export const jobs = pgTable(

@@ -9,6 +9,7 @@ import { jobs } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Notifier } from "../realtime/notifier";
 import type { Scorer } from "./scorer";
+import { scoreCacheOwner } from "./db-score-cache";
 import {
   loadActiveGoals,
   loadScorableTasks,
@@ -124,9 +125,8 @@ export function createScorer(options: ScorerOptions): Scorer {
         (t) => t.goalAssessments[goal.id]?.engine !== model.label,
       );
       if (tasks.length === 0) continue;
-      const scores = await model.scoreTasks(
-        { id: goal.id, type: goal.type, text: goal.description },
-        tasks,
+      const scores = await scoreCacheOwner.run(userId, () =>
+        model.scoreTasks({ id: goal.id, type: goal.type, text: goal.description }, tasks),
       );
       // the goal may have been completed or edited while the model was thinking: then drop the result
       const still = await loadActiveGoals(db, userId, [goal.id]);

@@ -1,7 +1,11 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/open-database";
 import { scoreCache } from "../db/schema";
 import type { CachedScore, ScoreCache } from "../ai/score-cache";
+
+/** The person whose scoring is running: the rows it stores are theirs (deleted with them). */
+export const scoreCacheOwner = new AsyncLocalStorage<string>();
 
 /** Model scores kept in the database, so every instance (and every restart) shares them. */
 export function createDbScoreCache(db: Db): ScoreCache {
@@ -18,10 +22,12 @@ export function createDbScoreCache(db: Db): ScoreCache {
       return found;
     },
     async setMany(entries) {
+      const userId = scoreCacheOwner.getStore() ?? null;
       const values = [...entries].map(([key, v]) => ({
         key,
         score: v.score,
         reasoning: v.reasoning,
+        userId,
       }));
       if (values.length === 0) return;
       await db
@@ -29,7 +35,11 @@ export function createDbScoreCache(db: Db): ScoreCache {
         .values(values)
         .onConflictDoUpdate({
           target: scoreCache.key,
-          set: { score: sql`excluded.score`, reasoning: sql`excluded.reasoning` },
+          set: {
+            score: sql`excluded.score`,
+            reasoning: sql`excluded.reasoning`,
+            userId: sql`excluded.user_id`,
+          },
         });
     },
   };
