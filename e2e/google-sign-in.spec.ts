@@ -170,6 +170,8 @@ test("a Google-only account cannot unlink until it sets a password, then signs i
   await drawer.getByRole("button", { name: "Cancel" }).click();
 
   await drawer.getByRole("button", { name: "Set password" }).click();
+  await expect(drawer.getByLabel("New password", { exact: true })).toBeVisible();
+  await shootBoth(page, "settings-account-set-password");
   await drawer.getByLabel("New password", { exact: true }).fill("google-then-pass-3");
   await drawer.getByLabel("Confirm new password").fill("google-then-pass-3");
   await drawer.getByRole("button", { name: "Set password" }).click();
