@@ -28,6 +28,9 @@ export const messages = {
   signInFailed: "Failed to sign in.",
   signUpFailed: "Failed to create account. Please try again.",
   googleFailed: "Failed to authenticate with Google. Please try again.",
+  guestStartLimited:
+    "Too many new visitors from this network right now. We will try again in a moment.",
+  guestStartFailed: "Check your connection. We will try again in a moment.",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   passwordShort: "Password must be at least 6 characters long",

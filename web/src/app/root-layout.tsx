@@ -1,10 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { messages } from "@firstly/core/contract/errors";
 import { GOOGLE_FAILED_QUERY } from "../features/auth/api/submit-auth";
 import { ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { useGuestBootstrap } from "../features/auth/api/guest-session";
 import { AuthSheet } from "../features/auth/components/auth-sheet";
+import { GuestStartNotice } from "../features/auth/components/guest-start-notice";
 import { MigrationDialog } from "../features/auth/components/migration-dialog";
 import { LimitDialog } from "../components/limit-dialog";
 import { OnboardingHost } from "../features/onboarding/onboarding-host";
@@ -25,6 +26,7 @@ export function RootLayout() {
   useGoogleFailureNotice();
   return (
     <div className="min-h-dvh">
+      <GuestStartNotice />
       <AnimatedOutlet />
       <ScrollRestoration />
       <AddFab />
@@ -37,14 +39,24 @@ export function RootLayout() {
   );
 }
 
-/** SPEC §2: a thought saved locally less than 10 minutes ago reopens Add Thought on load. */
+/**
+ * SPEC §2: a thought saved locally less than 10 minutes ago reopens Add Thought when a signed-in
+ * person opens the app. Checked once per load, after the session is known; never for a guest,
+ * whose refused draft (the 5-item limit) waits for after sign-up instead of looping them back.
+ */
 function useResumePendingThought() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const me = useMe();
+  const checked = useRef(false);
+  const user = me.data?.user;
   useEffect(() => {
-    if (pathname === paths.home && hasPendingThought(Date.now())) void navigate(paths.add);
-    // only on first load, not on every return home
-  }, []);
+    if (checked.current || !me.isSuccess) return;
+    checked.current = true;
+    if (user && !user.isGuest && pathname === paths.home && hasPendingThought(Date.now())) {
+      void navigate(paths.add);
+    }
+  }, [me.isSuccess, user, pathname, navigate]);
 }
 
 /** A failed Google sign-in returns with ?google-failed=1: say so with the spec's text, then clear it. */

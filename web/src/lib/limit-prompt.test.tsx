@@ -21,7 +21,7 @@ const limitError = () => new ApiError("LIMIT_REACHED", "Monthly Item Limit Reach
 describe("useLimitPrompt", () => {
   beforeEach(() => {
     limitDialogStore.set({ open: false, reason: "limit" });
-    authSheetStore.set({ open: false, mode: "login" });
+    authSheetStore.set({ open: false, mode: "login", notice: null });
   });
 
   it("shows a signed-in user the upgrade dialog", () => {
@@ -30,9 +30,18 @@ describe("useLimitPrompt", () => {
     expect(authSheetStore.get().open).toBe(false);
   });
 
-  it("invites a guest to sign up", () => {
-    expect(promptFor(true)(limitError())).toBe(true);
-    expect(authSheetStore.get()).toEqual({ open: true, mode: "signup" });
+  it("invites a guest to sign up, saying why", () => {
+    const guestLimit = new ApiError(
+      "LIMIT_REACHED",
+      "You've reached your limit of 5 free thoughts! Please create an account to continue adding more.",
+      402,
+    );
+    expect(promptFor(true)(guestLimit)).toBe(true);
+    expect(authSheetStore.get()).toEqual({
+      open: true,
+      mode: "signup",
+      notice: guestLimit.message,
+    });
     expect(limitDialogStore.get().open).toBe(false);
   });
 

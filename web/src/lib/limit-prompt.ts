@@ -28,7 +28,7 @@ export function useLimitPrompt(): (error: unknown) => boolean {
       if (!(error instanceof ApiError) || error.code !== "LIMIT_REACHED") return false;
       // read, don't subscribe: the session is in the cache long before anything can be created
       const isGuest = client.getQueryData<Me>(queryKeys.me)?.user?.isGuest ?? true;
-      if (isGuest) openAuthSheet("signup");
+      if (isGuest) openAuthSheet("signup", error.message);
       else limitDialogStore.set({ open: true, reason: "limit" });
       return true;
     },

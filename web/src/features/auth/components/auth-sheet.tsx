@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { Drawer } from "vaul";
 import { toast } from "sonner";
-import { authSheetStore, closeAuthSheet, openAuthSheet } from "../../../lib/auth-sheet-store";
+import { authSheetStore, closeAuthSheet } from "../../../lib/auth-sheet-store";
 import { useHealth } from "../../../lib/queries/session";
 import { signInWithGoogle } from "../api/submit-auth";
 import { AuthForm } from "./auth-form";
@@ -16,6 +16,7 @@ export const SHEET_DISMISS_PX = 120;
 export function AuthSheet() {
   const open = authSheetStore.use((s) => s.open);
   const mode = authSheetStore.use((s) => s.mode);
+  const notice = authSheetStore.use((s) => s.notice);
   const health = useHealth();
   const contentRef = useRef<HTMLDivElement>(null);
   const [threshold, setThreshold] = useState(0.25);
@@ -57,6 +58,14 @@ export function AuthSheet() {
                 ? "Sign in to keep your thoughts safe on every device."
                 : "Create an account to save your thoughts."}
           </p>
+          {notice && !twoFactor && (
+            <p
+              role="status"
+              className="-mt-3 mb-5 rounded-xl bg-accent-soft/70 px-3.5 py-2.5 text-center text-sm font-medium text-ink"
+            >
+              {notice}
+            </p>
+          )}
           {twoFactor ? (
             <TwoFactorStep onSuccess={closeAuthSheet} onBack={() => setTwoFactor(false)} />
           ) : (
@@ -71,7 +80,7 @@ export function AuthSheet() {
                     key={m}
                     type="button"
                     aria-pressed={mode === m}
-                    onClick={() => openAuthSheet(m)}
+                    onClick={() => authSheetStore.set((s) => ({ ...s, mode: m }))}
                     className="h-9 rounded-lg text-muted transition aria-pressed:bg-surface aria-pressed:text-ink aria-pressed:shadow-card"
                   >
                     {m === "login" ? "Sign In" : "Sign Up"}

@@ -19,7 +19,7 @@ function newDraft(): PendingThought {
   return { id: crypto.randomUUID(), title: "", text: "", savedAt: Date.now() };
 }
 
-function keepDraftOnError(error: Error, input: CreateTaskInput) {
+function keepDraft(input: CreateTaskInput) {
   // keep what was typed so reopening Add Thought brings it back
   savePendingThought({
     id: input.id,
@@ -27,7 +27,6 @@ function keepDraftOnError(error: Error, input: CreateTaskInput) {
     text: input.text,
     savedAt: Date.now(),
   });
-  toast.error(error.message);
 }
 
 /**
@@ -47,8 +46,9 @@ export function AddThoughtScreen() {
   const promptForLimit = useLimitPrompt();
   const create = useCreateTask({
     onError: (error, input) => {
-      keepDraftOnError(error, input);
-      promptForLimit(error);
+      keepDraft(input);
+      // the limit has its own sheet or dialog with the same words; anything else is a toast
+      if (!promptForLimit(error)) toast.error(error.message);
     },
   });
 
