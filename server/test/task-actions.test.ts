@@ -142,6 +142,56 @@ describe("schedule", () => {
     });
     expect(reply.status).toBe(400);
   });
+
+  it("reads the time where the person is, keeps coming back each week, and can stop", async () => {
+    const start = clock.now;
+    try {
+      const task = await createTask(t, cookie, { text: "Water the balcony plants" });
+      // Monday 09:00 in New York, scheduled on Monday 2025-03-10 at 12:00Z (08:00 there)
+      const recurrence = { time: "09:00", daysOfWeek: ["monday"], timeZone: "America/New_York" };
+      const first = await taskAction(t, cookie, task.id, { action: "schedule", recurrence });
+      expect(first.body).toMatchObject({ recurrence, delayEndsAt: "2025-03-10T13:00:00.000Z" });
+
+      clock.advance(60 * 60_000); // 13:00Z: 09:00 in New York, it is back
+      expect((await listTasks(t, cookie)).find((x) => x.id === task.id)?.status).toBe("pending");
+      // completing it sends it away until next Monday 09:00 there, not for good
+      const done = await taskAction(t, cookie, task.id, { action: "complete" });
+      expect(done.body).toMatchObject({
+        status: "delayed",
+        recurrence,
+        completedAt: null,
+        delayEndsAt: "2025-03-17T13:00:00.000Z",
+      });
+      clock.advance(7 * 24 * 60 * 60_000);
+      expect((await listTasks(t, cookie)).find((x) => x.id === task.id)?.status).toBe("pending");
+      const again = await taskAction(t, cookie, task.id, { action: "complete" });
+      expect(again.body).toMatchObject({
+        status: "delayed",
+        delayEndsAt: "2025-03-24T13:00:00.000Z",
+      });
+
+      // stop repeating: it comes back now, and completing it is then for good
+      const stopped = await taskAction(t, cookie, task.id, { action: "unschedule" });
+      expect(stopped.body).toMatchObject({
+        status: "pending",
+        recurrence: null,
+        delayEndsAt: null,
+      });
+      const final = await taskAction(t, cookie, task.id, { action: "complete" });
+      expect(final.body).toMatchObject({ status: "completed", recurrence: null });
+    } finally {
+      clock.now = start;
+    }
+  });
+
+  it("refuses a time zone the server does not know with 400", async () => {
+    const task = await createTask(t, cookie);
+    const reply = await taskAction(t, cookie, task.id, {
+      action: "schedule",
+      recurrence: { time: "09:00", daysOfWeek: ["monday"], timeZone: "Mars/Olympus_Mons" },
+    });
+    expect(reply.status).toBe(400);
+  });
 });
 
 describe("expired delays", () => {

@@ -32,9 +32,21 @@ export const weekDays = [
   "saturday",
   "sunday",
 ] as const;
+/** An IANA time zone name the runtime knows ("Europe/Berlin"), checked by Intl itself. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const Recurrence = z.object({
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM"),
   daysOfWeek: z.array(z.enum(weekDays)).min(1),
+  /** where `time` is read (the person's zone when they scheduled); UTC when absent */
+  timeZone: z.string().max(64).refine(isTimeZone, "Unknown time zone").optional(),
 });
 export type Recurrence = z.infer<typeof Recurrence>;
 
@@ -108,5 +120,6 @@ export const TaskAction = z.discriminatedUnion("action", [
   z.object({ action: z.literal("skip") }),
   z.object({ action: z.literal("restore") }),
   z.object({ action: z.literal("schedule"), recurrence: Recurrence.optional() }),
+  z.object({ action: z.literal("unschedule") }),
 ]);
 export type TaskAction = z.infer<typeof TaskAction>;

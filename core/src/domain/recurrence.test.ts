@@ -45,3 +45,47 @@ describe("nextOccurrence", () => {
     expect(nextOccurrence(r, new Date(now)).toISOString()).toBe(expected);
   });
 });
+
+describe("nextOccurrence in the person's time zone", () => {
+  it.each([
+    [
+      "Monday 09:00 in Berlin (winter, UTC+1) is 08:00Z",
+      { time: "09:00", daysOfWeek: ["monday"], timeZone: "Europe/Berlin" },
+      "2025-03-09T12:00:00Z",
+      "2025-03-10T08:00:00.000Z",
+    ],
+    [
+      "Monday 09:00 in Berlin (summer, UTC+2) is 07:00Z",
+      { time: "09:00", daysOfWeek: ["monday"], timeZone: "Europe/Berlin" },
+      "2025-06-08T12:00:00Z",
+      "2025-06-09T07:00:00.000Z",
+    ],
+    [
+      "the weekday is the person's: Sunday 23:30 in New York is already Monday in UTC",
+      { time: "08:00", daysOfWeek: ["monday"], timeZone: "America/New_York" },
+      "2025-03-17T03:30:00Z",
+      "2025-03-17T12:00:00.000Z",
+    ],
+    [
+      "Tokyo: Monday 09:00 is Monday 00:00Z; after it, the next Monday",
+      { time: "09:00", daysOfWeek: ["monday"], timeZone: "Asia/Tokyo" },
+      "2025-03-10T00:00:00Z",
+      "2025-03-17T00:00:00.000Z",
+    ],
+    [
+      "across the spring change in Berlin the wall time stays 09:00",
+      { time: "09:00", daysOfWeek: ["monday"], timeZone: "Europe/Berlin" },
+      "2025-03-25T12:00:00Z",
+      "2025-03-31T07:00:00.000Z",
+    ],
+    [
+      "a time inside the skipped hour is read after the jump",
+      { time: "02:30", daysOfWeek: ["sunday"], timeZone: "Europe/Berlin" },
+      "2025-03-29T12:00:00Z",
+      "2025-03-30T01:30:00.000Z",
+    ],
+  ] as const)("%s", (_name, recurrence, now, expected) => {
+    const r = { ...recurrence, daysOfWeek: [...recurrence.daysOfWeek] };
+    expect(nextOccurrence(r, new Date(now)).toISOString()).toBe(expected);
+  });
+});

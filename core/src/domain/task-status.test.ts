@@ -86,4 +86,25 @@ describe("isDelayExpired", () => {
   ] as const)("%s until %s → %s", (status, delayEndsAt, expected) => {
     expect(isDelayExpired({ status, delayEndsAt }, now)).toBe(expected);
   });
+
+  it("completing a recurring task sends it away until its next time; unschedule stops that", () => {
+    expect(planTaskAction("pending", "complete", { recurring: true })).toEqual({
+      ok: true,
+      plan: expect.objectContaining({
+        status: "delayed",
+        delayEndsAt: "recurrence",
+        recurrence: "keep",
+        completedAt: "clear",
+      }) as unknown,
+    });
+    expect(planTaskAction("delayed", "unschedule")).toEqual({
+      ok: true,
+      plan: expect.objectContaining({
+        status: "pending",
+        recurrence: "clear",
+        delayEndsAt: "clear",
+      }) as unknown,
+    });
+    expect(planTaskAction("completed", "unschedule").ok).toBe(false);
+  });
 });

@@ -19,6 +19,8 @@ export const taskTransitions: Record<TaskActionName, Partial<Record<TaskStatus, 
   skip: { pending: "skipped", active: "skipped", skipped: "pending" },
   restore: { completed: "pending", skipped: "pending", delayed: "pending" },
   schedule: { pending: "delayed", active: "delayed", delayed: "delayed", skipped: "delayed" },
+  /** stop repeating: a waiting task comes back now, the others keep their status */
+  unschedule: { pending: "pending", active: "active", delayed: "pending", skipped: "skipped" },
 };
 
 /** What a transition does to the task's other fields; the use case applies it. */
@@ -42,8 +44,15 @@ export function invalidTransitionMessage(action: TaskActionName, status: TaskSta
   return `Cannot ${action} a task that is ${status}`;
 }
 
-/** Plans `action` on a task in `status`, or explains why it is not allowed. */
-export function planTaskAction(status: TaskStatus, action: TaskActionName): TaskTransitionResult {
+/**
+ * Plans `action` on a task in `status`, or explains why it is not allowed. `recurring`: the task
+ * has a schedule, so completing it sends it away until its next occurrence instead of for good.
+ */
+export function planTaskAction(
+  status: TaskStatus,
+  action: TaskActionName,
+  { recurring = false }: { recurring?: boolean } = {},
+): TaskTransitionResult {
   const next = taskTransitions[action][status];
   if (!next) return { ok: false, message: invalidTransitionMessage(action, status) };
   const base = {
@@ -55,7 +64,14 @@ export function planTaskAction(status: TaskStatus, action: TaskActionName): Task
   const quiet = { clearAssessments: false, rescore: false, recordsUsage: false };
   switch (action) {
     case "complete":
-      return { ok: true, plan: { ...base, ...quiet, completedAt: "set", clearAssessments: true } };
+      return recurring
+        ? {
+            ok: true,
+            plan: { ...base, ...quiet, status: "delayed", delayEndsAt: "recurrence" },
+          }
+        : { ok: true, plan: { ...base, ...quiet, completedAt: "set", clearAssessments: true } };
+    case "unschedule":
+      return { ok: true, plan: { ...base, ...quiet, recurrence: "clear" } };
     case "uncomplete":
       return { ok: true, plan: { ...base, ...quiet, rescore: true, recordsUsage: true } };
     case "restore":

@@ -57,11 +57,16 @@ export async function applyTaskAction({
     // a delay that has ended is saved as over before the write applies (reads only present it)
     await expireDelayedTasks(tx, user.id, deps.now(), [taskId]);
     const current = await findOwnedTask(tx, user.id, taskId);
-    const result = planTaskAction(current.status as TaskStatus, action.action);
+    const result = planTaskAction(current.status as TaskStatus, action.action, {
+      recurring: current.recurrence !== null,
+    });
     if (!result.ok) throw new AppError("CONFLICT", result.message);
     const { plan } = result;
+    // a schedule given now, else the task's own (completing a recurring task), else the default
     const recurrence =
-      (action.action === "schedule" ? action.recurrence : undefined) ?? DEFAULT_RECURRENCE;
+      (action.action === "schedule" ? action.recurrence : undefined) ??
+      current.recurrence ??
+      DEFAULT_RECURRENCE;
     const patch: Partial<TaskRow> = {
       status: plan.status,
       completedAt: plan.completedAt === "set" ? now : null,

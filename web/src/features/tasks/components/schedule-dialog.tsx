@@ -9,6 +9,17 @@ interface ScheduleDialogProps {
   current: Recurrence | null;
   busy: boolean;
   onSchedule: (recurrence: Recurrence) => void;
+  /** stop repeating (offered when the task has a schedule) */
+  onUnschedule: () => void;
+}
+
+/** The browser's IANA zone, so "Monday 09:00" means 09:00 where the person is. */
+function localTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const short = (day: string) => day.slice(0, 3).replace(/^./, (c) => c.toUpperCase());
@@ -22,7 +33,7 @@ export function describeRecurrence(r: Recurrence): string {
  * SPEC §4 Schedule: the task waits (delayed) until the next matching weekday and time, then
  * returns to the list. Default Monday 09:00.
  */
-export function ScheduleDialog({ current, busy, onSchedule }: ScheduleDialogProps) {
+export function ScheduleDialog({ current, busy, onSchedule, onUnschedule }: ScheduleDialogProps) {
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<Recurrence["daysOfWeek"]>(
     current?.daysOfWeek ?? DEFAULT_RECURRENCE.daysOfWeek,
@@ -81,6 +92,24 @@ export function ScheduleDialog({ current, busy, onSchedule }: ScheduleDialogProp
               className="mt-2 block h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink"
             />
           </label>
+          <p className="mt-3 text-xs text-muted">
+            It comes back at this time every week, in your time zone
+            {localTimeZone() ? ` (${localTimeZone()})` : ""}. Completing it sends it away until the
+            next time.
+          </p>
+          {current && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                onUnschedule();
+                setOpen(false);
+              }}
+              className="mt-3 h-10 w-full rounded-xl border border-line text-sm font-medium text-ink-soft hover:text-ink disabled:opacity-50"
+            >
+              Stop repeating
+            </button>
+          )}
           <div className="mt-5 flex gap-2">
             <Dialog.Close className="h-11 flex-1 rounded-xl border border-line font-medium">
               Cancel
@@ -89,7 +118,8 @@ export function ScheduleDialog({ current, busy, onSchedule }: ScheduleDialogProp
               type="button"
               disabled={!valid || busy}
               onClick={() => {
-                onSchedule({ time, daysOfWeek: days });
+                const timeZone = localTimeZone();
+                onSchedule({ time, daysOfWeek: days, ...(timeZone ? { timeZone } : {}) });
                 setOpen(false);
               }}
               className="h-11 flex-1 rounded-xl bg-accent font-semibold text-accent-ink disabled:opacity-50"

@@ -65,8 +65,13 @@ export function TaskView({
     action.mutate(
       { action: name },
       {
-        onSuccess: () => {
-          toast.success(actionToast[name]);
+        onSuccess: (saved) => {
+          // a recurring task is not done for good: it waits for its next time
+          toast.success(
+            name === "complete" && saved.status === "delayed" && saved.recurrence
+              ? `Completed · back ${describeRecurrence(saved.recurrence)}`
+              : actionToast[name],
+          );
           setTimeout(goBack, CLOSE_AFTER_ACTION_MS);
         },
         onError: (e) => toast.error(e.message),
@@ -82,6 +87,15 @@ export function TaskView({
           toast.success(`Scheduled · ${describeRecurrence(recurrence)}`);
           setTimeout(goBack, CLOSE_AFTER_ACTION_MS);
         },
+        onError: (e) => toast.error(e.message),
+      },
+    );
+
+  const onUnschedule = () =>
+    action.mutate(
+      { action: "unschedule" },
+      {
+        onSuccess: () => toast.success("No longer repeats"),
         onError: (e) => toast.error(e.message),
       },
     );
@@ -161,6 +175,7 @@ export function TaskView({
               current={task.recurrence}
               busy={action.isPending}
               onSchedule={onSchedule}
+              onUnschedule={onUnschedule}
             />
           )}
           <DeleteTaskDialog busy={remove.isPending} onConfirm={onDelete} />
