@@ -17,6 +17,7 @@ import {
   type ActiveGoal,
   type ScorableTask,
 } from "./assessments";
+import { inPersonTransaction } from "../db/person-lock";
 
 export interface ScorerOptions {
   env: Env;
@@ -116,7 +117,9 @@ export function createScorer(options: ScorerOptions): Scorer {
   /** Background rescoring: built-in first (instant tiers), then the model, goal by goal. */
   async function runRescore(userId: string, payload: { taskIds?: string[]; goalIds?: string[] }) {
     const db = options.db;
-    const changed = new Set(await builtinPass(db, userId, { ...payload }));
+    const changed = new Set(
+      await inPersonTransaction(db, userId, (tx) => builtinPass(tx, userId, { ...payload })),
+    );
     if (changed.size > 0) notifier.publish(userId, { kind: "scores", ids: [...changed] });
     if (!model) return;
     const goals = await loadActiveGoals(db, userId, payload.goalIds);
@@ -147,7 +150,9 @@ export function createScorer(options: ScorerOptions): Scorer {
             patch: { [goal.id]: toAssessment(goal, s, model.label, basic, at) },
           };
         });
-      const written = await writeAssessments(db, userId, patches);
+      const written = await inPersonTransaction(db, userId, (tx) =>
+        writeAssessments(tx, userId, patches),
+      );
       if (written.length > 0) notifier.publish(userId, { kind: "scores", ids: written });
     }
   }

@@ -7,6 +7,7 @@ import type { Db } from "../../db/open-database";
 import { userGoals, userSettings, userTasks } from "../../db/schema";
 import type { Notifier } from "../../realtime/notifier";
 import type { Scorer } from "../../scoring/scorer";
+import { inPersonTransaction } from "../../db/person-lock";
 
 export interface MigrateGuestDataOptions {
   db: Db;
@@ -30,7 +31,7 @@ export const RESCORE_AFTER_MIGRATION_MS = 2_000;
 export async function migrateGuestData(options: MigrateGuestDataOptions): Promise<void> {
   const { db, guestUserId, userId, now } = options;
   if (guestUserId === userId) return;
-  await db.transaction(async (tx) => {
+  await inPersonTransaction(db, [guestUserId, userId], async (tx) => {
     await assertMigrationFits(tx, guestUserId, userId, now);
     await tx
       .update(userTasks)

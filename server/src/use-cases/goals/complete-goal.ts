@@ -7,6 +7,7 @@ import { AppError } from "../../http/app-error";
 import { clearGoalAssessments } from "../../scoring/assessments";
 import { findOwnedGoal } from "./find-owned-goal";
 import { retireMainGoal } from "./retire-main-goal";
+import { inPersonTransaction } from "../../db/person-lock";
 
 export interface CompleteGoalOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "now">;
@@ -21,7 +22,7 @@ export interface CompleteGoalOptions {
  */
 export async function completeGoal({ deps, user, goalId }: CompleteGoalOptions): Promise<Goal> {
   const now = deps.now();
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await inPersonTransaction(deps.db, user.id, async (tx) => {
     const goal = await findOwnedGoal(tx, user.id, goalId);
     if (goal.status === "completed")
       throw new AppError("CONFLICT", "This goal is already completed");

@@ -7,6 +7,7 @@ import { userGoals } from "../../db/schema";
 import { assertCanCreateItem } from "../usage/assert-can-create-item";
 import { findExistingGoal } from "./find-existing-goal";
 import { findOwnedGoal } from "./find-owned-goal";
+import { inPersonTransaction } from "../../db/person-lock";
 
 export interface CreateSubtaskOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
@@ -18,7 +19,7 @@ export interface CreateSubtaskOptions {
 /** POST /api/goals/subtasks: limit-checked insert, scored against every task; idempotent on id. */
 export async function createSubtask({ deps, user, input }: CreateSubtaskOptions): Promise<Goal> {
   const now = deps.now();
-  const { row, isNew } = await deps.db.transaction(async (tx) => {
+  const { row, isNew } = await inPersonTransaction(deps.db, user.id, async (tx) => {
     const existing = await findExistingGoal(tx, user.id, input.id);
     if (existing) return { row: existing, isNew: false };
     await assertCanCreateItem({ tx, user, now, kind: "subtask" });

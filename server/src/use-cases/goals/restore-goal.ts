@@ -11,6 +11,7 @@ import { lockUserItems } from "../usage/lock-user-items";
 import { recordUsageEvent } from "../usage/record-usage-event";
 import { findActiveMainGoal } from "./find-active-main-goal";
 import { findOwnedGoal } from "./find-owned-goal";
+import { inPersonTransaction } from "../../db/person-lock";
 
 export interface RestoreGoalOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
@@ -25,7 +26,7 @@ export interface RestoreGoalOptions {
  */
 export async function restoreGoal({ deps, user, goalId }: RestoreGoalOptions): Promise<Goal> {
   const now = deps.now();
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await inPersonTransaction(deps.db, user.id, async (tx) => {
     await lockUserItems(tx, user.id);
     const goal = await findOwnedGoal(tx, user.id, goalId);
     if (goal.status === "active") throw new AppError("CONFLICT", "This goal is already active");

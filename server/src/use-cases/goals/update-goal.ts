@@ -13,6 +13,7 @@ import { userGoals, userSettings } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { clearGoalAssessments } from "../../scoring/assessments";
 import { findOwnedGoal } from "./find-owned-goal";
+import { inPersonTransaction } from "../../db/person-lock";
 
 export interface UpdateGoalOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
@@ -48,7 +49,7 @@ function nextText(goal: GoalRow, input: UpdateGoalInput): { name: string; descri
  */
 export async function updateGoal({ deps, user, goalId, input }: UpdateGoalOptions): Promise<Goal> {
   const now = deps.now();
-  const { row, isChanged } = await deps.db.transaction(async (tx) => {
+  const { row, isChanged } = await inPersonTransaction(deps.db, user.id, async (tx) => {
     const goal = await findOwnedGoal(tx, user.id, goalId);
     const next = nextText(goal, input);
     if (next.name === goal.name && next.description === goal.description)

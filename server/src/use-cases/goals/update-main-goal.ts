@@ -10,6 +10,7 @@ import { clearGoalAssessments } from "../../scoring/assessments";
 import { ensureSettings } from "../settings/ensure-settings";
 import { findActiveMainGoal } from "./find-active-main-goal";
 import { findOwnedGoal } from "./find-owned-goal";
+import { inPersonTransaction } from "../../db/person-lock";
 
 export interface UpdateMainGoalOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
@@ -23,7 +24,7 @@ export interface UpdateMainGoalOptions {
  */
 export async function updateMainGoal({ deps, user, input }: UpdateMainGoalOptions): Promise<Goal> {
   const now = deps.now();
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await inPersonTransaction(deps.db, user.id, async (tx) => {
     const active = await findActiveMainGoal(tx, user.id);
     if (!active) throw new AppError("NOT_FOUND", messages.noMainGoalToUpdate);
     await tx

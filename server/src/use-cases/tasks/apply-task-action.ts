@@ -12,6 +12,7 @@ import { ensureSettings } from "../settings/ensure-settings";
 import { recordUsageEvent } from "../usage/record-usage-event";
 import { expireDelayedTasks } from "./expire-delayed-tasks";
 import { findOwnedTask } from "./find-owned-task";
+import { inPersonTransaction } from "../../db/person-lock";
 
 export interface ApplyTaskActionOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
@@ -53,7 +54,7 @@ export async function applyTaskAction({
   action,
 }: ApplyTaskActionOptions): Promise<Task> {
   const now = deps.now();
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await inPersonTransaction(deps.db, user.id, async (tx) => {
     // a delay that has ended is saved as over before the write applies (reads only present it)
     await expireDelayedTasks(tx, user.id, deps.now(), [taskId]);
     const current = await findOwnedTask(tx, user.id, taskId);

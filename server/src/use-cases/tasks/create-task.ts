@@ -8,6 +8,7 @@ import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { assertCanCreateItem } from "../usage/assert-can-create-item";
 import { enhanceNewTask } from "./enhance-task";
+import { inPersonTransaction } from "../../db/person-lock";
 
 export interface CreateTaskOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "chat">;
@@ -29,7 +30,7 @@ async function findById(db: Db, id: string): Promise<TaskRow | undefined> {
 export async function createTask({ deps, user, input }: CreateTaskOptions): Promise<Task> {
   if (isNoteEmpty(input)) throw new AppError("VALIDATION", NOTE_EMPTY_MESSAGE);
   const now = deps.now();
-  const { row, isNew } = await deps.db.transaction(async (tx) => {
+  const { row, isNew } = await inPersonTransaction(deps.db, user.id, async (tx) => {
     const existing = await findById(tx, input.id);
     if (existing) {
       if (existing.userId !== user.id) throw new AppError("NOT_FOUND");

@@ -8,6 +8,7 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/open-database";
 import { jobs, userGoals, userSettings, userTasks } from "../../db/schema";
 import { safeErrorFields } from "../../http/middleware/safe-error";
+import { inPersonTransaction } from "../../db/person-lock";
 
 export const CLARIFY_JOB = "clarify-task";
 
@@ -90,7 +91,7 @@ export async function runClarifyJob(
     deps.log.warn("clarify.unreadable_reply", { userId, taskId });
     return;
   }
-  const changed = await deps.db.transaction(async (tx) => {
+  const changed = await inPersonTransaction(deps.db, userId, async (tx) => {
     const rows = await tx
       .update(userTasks)
       .set({

@@ -7,6 +7,7 @@ import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { expireDelayedTasks } from "./expire-delayed-tasks";
 import { findOwnedTask } from "./find-owned-task";
+import { inPersonTransaction } from "../../db/person-lock";
 
 export interface UpdateTaskOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
@@ -32,7 +33,7 @@ function parseClientTime(value: string | undefined): Date | null {
  */
 export async function updateTask({ deps, user, taskId, input }: UpdateTaskOptions): Promise<Task> {
   const clientAt = parseClientTime(input.clientUpdatedAt);
-  const { row, isChanged } = await deps.db.transaction(async (tx) => {
+  const { row, isChanged } = await inPersonTransaction(deps.db, user.id, async (tx) => {
     // a delay that has ended is saved as over before the write applies (reads only present it)
     await expireDelayedTasks(tx, user.id, deps.now(), [taskId]);
     const current = await findOwnedTask(tx, user.id, taskId);
