@@ -10,52 +10,16 @@
  *    person signs up every 20 creates, under the free monthly limit).
  */
 import autocannon from "autocannon";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { freePort, person, root, startApp, stop, waitFor } from "./support/app-process";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
 const FREE_CREATES_PER_PERSON = 20;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
 
 async function startHello() {
   const port = await freePort();
@@ -70,28 +34,6 @@ async function startHello() {
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
   return { url, stop: () => stop(child) };
-}
-
-async function startApp(databaseUrl: string | null) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: url,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "firstly-bench-")),
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT_MAX: "100000",
-      AUTH_GUEST_RATE_LIMIT_MAX: "100000",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitFor(`${url}/api/health`, child);
-  return { url, pid: child.pid ?? 0, stop: () => stop(child) };
 }
 
 async function freshPostgres(adminUrl: string) {
@@ -111,35 +53,6 @@ async function freshPostgres(adminUrl: string) {
       await c.end();
     },
   };
-}
-
-/** A signed-up person with their session cookie. */
-async function person(base: string) {
-  const email = `bench-${randomBytes(5).toString("hex")}@example.com`;
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { origin: base, "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "bench-pass-42", name: email }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const call = async (method: string, pathname: string, body?: unknown) => {
-    const r = await fetch(`${base}${pathname}`, {
-      method,
-      headers: {
-        cookie,
-        origin: base,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (!r.ok) throw new Error(`${method} ${pathname}: ${r.status} ${await r.text()}`);
-    return (await r.json()) as unknown;
-  };
-  return { cookie, call };
 }
 
 interface Figures {

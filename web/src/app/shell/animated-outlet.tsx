@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { NavigationType, useLocation, useNavigationType, useOutlet } from "react-router";
 import { motion, useReducedMotion } from "motion/react";
 import { useMediaQuery, WIDE_QUERY, type OverHomeState } from "../../lib/use-media-query";
@@ -20,14 +20,17 @@ export function AnimatedOutlet() {
   // SPEC: navigation is ignored while a transition is in progress — taps on the screen that is
   // still sliding in (a double tap on a card or a link) do nothing until it has settled.
   const [isSliding, setSliding] = useState(false);
+  // the screen the app was opened on paints at once: fading it in would only delay the first paint
+  const firstKey = useRef(location.key);
+  const isFirstScreen = location.key === firstKey.current;
   return (
     <motion.div
-      onAnimationStart={() => setSliding(true)}
+      onAnimationStart={() => setSliding(!isFirstScreen)}
       onAnimationComplete={() => setSliding(false)}
-      className={isSliding ? "pointer-events-none" : undefined}
-      aria-busy={isSliding || undefined}
+      className={isSliding && !isFirstScreen ? "pointer-events-none" : undefined}
+      aria-busy={(isSliding && !isFirstScreen) || undefined}
       key={isOverHome ? "/" : location.pathname}
-      initial={reduce ? false : { opacity: 0, x: isBack ? -28 : 28 }}
+      initial={reduce || isFirstScreen ? false : { opacity: 0, x: isBack ? -28 : 28 }}
       animate={{ opacity: 1, x: 0, transitionEnd: { transform: "none" } }}
       transition={{ duration: 0.22, ease: [0.22, 1, 0.36, 1] }}
     >

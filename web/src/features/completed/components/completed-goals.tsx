@@ -44,7 +44,7 @@ export function CompletedGoals() {
           <Tabs.Trigger
             key={value}
             value={value}
-            className="inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold text-muted transition data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-card"
+            className="inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold text-ink-soft transition data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-card"
           >
             {label}
             {goals.isSuccess && count > 0 && (
