@@ -9,9 +9,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { count, sql } from "drizzle-orm";
-import pg from "pg";
 import { parseEnv } from "../../server/src/env";
 import { openPglite, openPostgres, type Database } from "../../server/src/db/open-database";
 import { createDeps } from "../../server/src/create-deps";
@@ -19,28 +18,10 @@ import { jobs } from "../../server/src/db/schema";
 import { user } from "../../server/src/db/auth-schema";
 import { startJobWorker } from "../../server/src/jobs/job-worker";
 import { RESCORE_JOB } from "../../server/src/scoring/create-scorer";
+import { freshPostgres } from "./support/app-process";
 
 const JOBS = 300;
 const IDLE_CLAIMS = 1000;
-
-async function freshPostgres(adminUrl: string) {
-  const name = `firstly_jobs_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function measure(label: string, open: () => Promise<Database>, workers: number) {
   const database = await open();

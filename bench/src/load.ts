@@ -11,11 +11,18 @@
  */
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
-import { freePort, person, root, startApp, stop, waitFor } from "./support/app-process";
+import {
+  freePort,
+  freshPostgres,
+  person,
+  root,
+  startApp,
+  stop,
+  waitFor,
+} from "./support/app-process";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
@@ -34,25 +41,6 @@ async function startHello() {
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
   return { url, stop: () => stop(child) };
-}
-
-async function freshPostgres(adminUrl: string) {
-  const name = `firstly_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 interface Figures {

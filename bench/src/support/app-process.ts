@@ -5,6 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 export const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -91,4 +92,24 @@ export async function person(base: string) {
     return (await r.json()) as unknown;
   };
   return { cookie, call };
+}
+
+/** A new, empty database on the PostgreSQL server at `adminUrl`, dropped again by `drop`. */
+export async function freshPostgres(adminUrl: string) {
+  const name = `firstly_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
 }

@@ -13,7 +13,6 @@ export interface TextFieldProps {
   maxLength?: number;
   autoFocus?: boolean;
   spellCheck?: boolean;
-  placeholder?: string;
 }
 
 /** A labelled input with its error under it (sign-in sheet, account forms, reset screen). */
