@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import pg from "pg";
 import * as schema from "./schema";
 import { countWrites, type WriteEpoch } from "./write-epoch";
@@ -80,13 +82,59 @@ export async function openPostgres(
  * in-memory database (tests).
  */
 /**
- * A quarter of PGlite's default shared buffers (128 MB): the embedded database serves one person
- * or a few, and every megabyte shows in the server's resident memory. (Its initial WebAssembly
+ * An eighth of PGlite's default shared buffers (128 MB): the embedded database serves one person
+ * or a few, and every megabyte shows in the server's resident memory (32 MB: 298 MB after the
+ * first start; 16 MB: 262-276 MB). (Its initial WebAssembly
  * memory cannot go below the 128 MB the build was linked with.) Measured in the README.
  */
 const PGLITE_OPTIONS = {
-  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
 };
+
+/**
+ * Creates and migrates a new embedded database at `dir` in a short-lived child process. Creating
+ * one (initdb) grows PGlite's WebAssembly memory to ~700 MB, and a process keeps most of that
+ * even after the instance is closed and collected, so the server did it elsewhere: its own
+ * first start then costs what a restart does (README, start-up). The child dies with its parent.
+ */
+async function createInChildProcess(dir: string): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const url = (id: string) => pathToFileURL(require.resolve(id)).href;
+  const code = `
+    process.on("disconnect", () => process.exit(1));
+    const [pglite, drizzle, migrator, folder, dir, params] = process.argv.slice(1);
+    (async () => {
+      const { PGlite } = await import(pglite);
+      const { drizzle: open } = await import(drizzle);
+      const { migrate } = await import(migrator);
+      const db = new PGlite(dir, { startParams: JSON.parse(params) });
+      await migrate(open(db), { migrationsFolder: folder });
+      await db.close();
+      process.exit(0);
+    })().catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });`;
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      code,
+      url("@electric-sql/pglite"),
+      url("drizzle-orm/pglite"),
+      url("drizzle-orm/pglite/migrator"),
+      migrationsFolder(),
+      dir,
+      JSON.stringify(PGLITE_OPTIONS.startParams),
+    ],
+    { stdio: ["ignore", "ignore", "inherit", "ipc"] },
+  );
+  const code_ = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (exitCode) => resolve(exitCode));
+  });
+  if (code_ !== 0) throw new Error(`creating the embedded database failed (exit ${code_})`);
+}
 
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
@@ -101,11 +149,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     }
     if (!existsSync(dir)) {
       const tmp = `${dir}.init-${process.pid}-${Date.now()}`;
-      const init = new PGlite(tmp, PGLITE_OPTIONS);
-      await migratePglite(drizzlePglite(init, { schema }), {
-        migrationsFolder: migrationsFolder(),
-      });
-      await init.close();
+      await createInChildProcess(tmp);
       renameSync(tmp, dir);
     }
     client = new PGlite(dir, PGLITE_OPTIONS);
