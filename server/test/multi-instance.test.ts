@@ -129,6 +129,39 @@ describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
     unsubscribe();
   });
 
+  it("keeps a list on each instance until anyone, anywhere, changes that person's thoughts", async () => {
+    const { cookie, userId } = await signUpOn(a, "kept@example.com", "203.0.113.53");
+    const list = async (deps: AppDeps) => {
+      const res = await createApp(deps).request("/api/tasks", { headers: { cookie } });
+      return ((await res.json()) as { tasks: { text: string }[] }).tasks.map((x) => x.text);
+    };
+    const id = randomUUID();
+    expect((await post(a, "/api/tasks", { id, text: "first words" }, cookie)).status).toBe(200);
+    expect(await list(b)).toEqual(["first words"]);
+    expect(b.notifier.listToken(userId)).not.toBeNull();
+    const token = b.notifier.listToken(userId);
+    const writesOnB = b.database.writes.value;
+
+    // instance A edits: B's own write counter does not move, the trigger's notification does
+    const edited = await createApp(a).request(`/api/tasks/${id}`, {
+      method: "PATCH",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie },
+      body: JSON.stringify({ text: "edited on A" }),
+    });
+    expect(edited.status).toBe(200);
+    await expect.poll(() => list(b), { timeout: 2_000, interval: 20 }).toEqual(["edited on A"]);
+    expect(b.notifier.listToken(userId)).not.toBe(token);
+    expect(b.database.writes.value).toBe(writesOnB);
+
+    // a write from outside both (a script, an admin): both instances see it
+    const outside = new pg.Client({ connectionString: instances.url });
+    await outside.connect();
+    await outside.query("update user_tasks set text = 'edited outside' where id = $1", [id]);
+    await outside.end();
+    await expect.poll(() => list(a), { timeout: 2_000, interval: 20 }).toEqual(["edited outside"]);
+    await expect.poll(() => list(b), { timeout: 2_000, interval: 20 }).toEqual(["edited outside"]);
+  });
+
   it("runs each background job exactly once with two workers", async () => {
     const { cookie, userId } = await signUpOn(a, "jobs@example.com", "203.0.113.52");
     await post(

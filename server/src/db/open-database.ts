@@ -11,7 +11,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import pg from "pg";
 import * as schema from "./schema";
-import { countWrites, type WriteEpoch } from "./write-epoch";
+import { countPgWrites, countWrites, type WriteEpoch } from "./write-epoch";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,10 +22,11 @@ export interface Database {
   /** a raw client for LISTEN/NOTIFY; null on PGlite (single process, in-memory fan-out) */
   pool: pg.Pool | null;
   /**
-   * PGlite only: a counter that moves on every write (db/write-epoch.ts), so an answer can be kept
-   * until something changed. Null on PostgreSQL, where other instances write too.
+   * A counter that moves on every write of this process (db/write-epoch.ts), so an answer can be
+   * kept until something changed. On PostgreSQL other instances write too: their changes to a
+   * person's list arrive as notifications (`Notifier.listToken`).
    */
-  writes: WriteEpoch | null;
+  writes: WriteEpoch;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -55,12 +56,13 @@ export async function openPostgres(
   // An idle connection that dies (database restart, admin terminate) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on("error", (error) => options.onIdleError?.(error));
+  const writes = countPgWrites(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder: migrationsFolder() });
   return {
     db,
     kind: "postgres",
-    writes: null,
+    writes,
     pool,
     ping: async () => {
       try {
@@ -107,6 +109,7 @@ async function createInChildProcess(dir: string): Promise<void> {
       const { PGlite } = await import(pglite);
       const { drizzle: open } = await import(drizzle);
       const { migrate } = await import(migrator);
+      if (!process.connected) process.exit(1); // the server died while this loaded
       const db = new PGlite(dir, { startParams: JSON.parse(params) });
       await migrate(open(db), { migrationsFolder: folder });
       await db.close();
@@ -136,6 +139,14 @@ async function createInChildProcess(dir: string): Promise<void> {
   if (code_ !== 0) throw new Error(`creating the embedded database failed (exit ${code_})`);
 }
 
+/** Removes what first starts that never finished left behind (see openPglite). */
+function removeUnfinished(parent: string) {
+  for (const entry of readdirSync(parent)) {
+    if (entry.startsWith("pglite.init-"))
+      rmSync(path.join(parent, entry), { recursive: true, force: true });
+  }
+}
+
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   if (dataDir === null) {
@@ -143,14 +154,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   } else {
     const dir = path.resolve(dataDir, "pglite");
     mkdirSync(path.dirname(dir), { recursive: true });
-    for (const entry of readdirSync(path.dirname(dir))) {
-      if (entry.startsWith("pglite.init-"))
-        rmSync(path.join(path.dirname(dir), entry), { recursive: true, force: true });
-    }
+    removeUnfinished(path.dirname(dir));
     if (!existsSync(dir)) {
       const tmp = `${dir}.init-${process.pid}-${Date.now()}`;
       await createInChildProcess(tmp);
       renameSync(tmp, dir);
+      // a creating child whose server was killed stops at its next step, but may have written a
+      // little after the sweep above: sweep again now that this start's database is in place
+      removeUnfinished(path.dirname(dir));
     }
     client = new PGlite(dir, PGLITE_OPTIONS);
   }

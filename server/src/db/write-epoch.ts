@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
 
 /**
  * Counts writes to the embedded database, so a reader can keep an answer until something changed.
@@ -42,5 +43,46 @@ export function countWrites(client: PGlite): WriteEpoch {
       bump();
     }
   }) as typeof client.transaction;
+  return epoch;
+}
+
+type PgCallback = (error: Error | null, result?: { rowCount?: number | null }) => void;
+
+/**
+ * The same counter for PostgreSQL, for this process's own writes: every client the pool opens has
+ * its `query` watched (drizzle and `pool.query` both go through it, promise or callback style). A
+ * statement other than a plain `select` moves the counter once it has finished, so a transaction's
+ * `commit` moves it after its rows are visible. Writes by other instances arrive as notifications
+ * instead (realtime/notifier.ts, `listToken`).
+ */
+export function countPgWrites(pool: pg.Pool): WriteEpoch {
+  const epoch = { value: 0 };
+  const settle = (sql: unknown, rowCount: number | null | undefined) => {
+    const text = typeof sql === "string" ? sql : (sql as { text?: unknown } | null)?.text;
+    if (typeof text !== "string") return;
+    if (!READ_ONLY.test(text) && (rowCount ?? 1) > 0) epoch.value += 1;
+  };
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const last = args.at(-1);
+      if (typeof last === "function") {
+        const callback = last as PgCallback;
+        args[args.length - 1] = ((error, result) => {
+          if (!error) settle(args[0], result?.rowCount);
+          callback(error, result);
+        }) satisfies PgCallback;
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) {
+        return result.then((value: { rowCount?: number | null }) => {
+          settle(args[0], value?.rowCount);
+          return value;
+        });
+      }
+      return result;
+    };
+  });
   return epoch;
 }

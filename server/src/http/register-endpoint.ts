@@ -5,6 +5,7 @@ import { api, type EndpointName, type EndpointOutput } from "@firstly/core/contr
 import type { AppEnv, SessionUser } from "../context";
 import { AppError } from "./app-error";
 import { firstInvalidText, ROUTE_ID } from "./text-input";
+import { JsonText } from "./json-text";
 
 type Input<N extends EndpointName> = (typeof api)[N]["input"] extends z.ZodType
   ? z.output<(typeof api)[N]["input"]>
@@ -25,7 +26,7 @@ export interface HandlerArgs<N extends EndpointName> {
 export function registerEndpoint<N extends EndpointName>(
   app: OpenAPIHono<AppEnv>,
   name: N,
-  handler: (args: HandlerArgs<N>) => Promise<EndpointOutput<N>>,
+  handler: (args: HandlerArgs<N>) => Promise<EndpointOutput<N> | JsonText<EndpointOutput<N>>>,
   options: { isPublic?: boolean; status?: 200 | 201 } = {},
 ) {
   const endpoint = api[name];
@@ -87,6 +88,11 @@ export function registerEndpoint<N extends EndpointName>(
       params,
       body: body as Input<N>,
     });
+    if (result instanceof JsonText) {
+      return c.body(result.text, options.status ?? 200, {
+        "content-type": "application/json; charset=UTF-8",
+      });
+    }
     return c.json(result, options.status ?? 200);
   });
 }

@@ -14,12 +14,13 @@ export function mountSpa(app: Hono<AppEnv>, webDist: string) {
   const root = path.relative(process.cwd(), webDist) || ".";
   app.use("/assets/*", async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header("cache-control", "public, max-age=31536000, immutable");
+    if (c.res.status === 200)
+      c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
   });
   app.use("/sw.js", async (c, next) => {
     await next();
-    c.header("cache-control", "no-cache");
-    c.header("service-worker-allowed", "/");
+    c.res.headers.set("cache-control", "no-cache");
+    c.res.headers.set("service-worker-allowed", "/");
   });
   // source maps stay on the server (vite writes them "hidden"): never served
   app.get("*", async (c, next) => {

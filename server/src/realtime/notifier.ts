@@ -9,6 +9,13 @@ export interface Notifier {
   /** tells every instance that sessions or accounts changed (their session caches empty) */
   publishSessionsChanged(): void;
   onSessionsChanged(listener: () => void): () => void;
+  /**
+   * Changes whenever another instance may have changed this person's tasks or goals (a database
+   * trigger notifies every write to them, whoever made it); null while that cannot be known (the
+   * listening connection is down), so nothing may be kept. This process's own writes are counted
+   * by `Database.writes`.
+   */
+  listToken(userId: string): string | null;
   close(): Promise<void>;
 }
 
@@ -30,6 +37,8 @@ export function createLocalNotifier(): Notifier {
       emitter.on(SESSIONS_KEY, listener);
       return () => emitter.off(SESSIONS_KEY, listener);
     },
+    // one process writes everything, and `Database.writes` counts it
+    listToken: () => "",
     close: async () => void emitter.removeAllListeners(),
   };
 }
@@ -47,13 +56,24 @@ export async function createPgNotifier(
   const local = createLocalNotifier();
   let listener: pg.PoolClient | null = null;
   let closed = false;
+  // per person, how many list changes were announced; `generation` moves whenever notifications
+  // may have been missed (a new listening connection) or the map is emptied to bound it
+  const listChanges = new Map<string, number>();
+  let generation = 0;
+  const LIST_CHANGES_MAX = 10_000;
 
   const onNotification = (msg: pg.Notification) => {
     if (!msg.payload) return;
     try {
       const payload = JSON.parse(msg.payload) as
-        { userId: string; event: ChangeEvent } | { sessions: true };
-      if ("sessions" in payload) local.publishSessionsChanged();
+        { userId: string; event: ChangeEvent } | { sessions: true } | { list: string };
+      if ("list" in payload) {
+        if (listChanges.size >= LIST_CHANGES_MAX) {
+          listChanges.clear();
+          generation += 1;
+        }
+        listChanges.set(payload.list, (listChanges.get(payload.list) ?? 0) + 1);
+      } else if ("sessions" in payload) local.publishSessionsChanged();
       else local.publish(payload.userId, payload.event);
     } catch (error) {
       log("notifier.bad_payload", { error: String(error) });
@@ -86,6 +106,7 @@ export async function createPgNotifier(
       }
     };
     await client.query(`LISTEN ${CHANNEL}`);
+    generation += 1;
     listener = client;
   }
 
@@ -123,6 +144,8 @@ export async function createPgNotifier(
         });
     },
     onSessionsChanged: (listenerFn) => local.onSessionsChanged(listenerFn),
+    listToken: (userId) =>
+      listener && !closed ? `${generation}.${listChanges.get(userId) ?? 0}` : null,
     async close() {
       closed = true;
       await local.close();

@@ -1,54 +1,66 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Task } from "@firstly/core/contract/task";
 import type { AppDeps, SessionUser } from "../../context";
 import { userTasks } from "../../db/schema";
 import type { TaskRow } from "../../db/mappers";
 import type { WriteEpoch } from "../../db/write-epoch";
+import { JsonText } from "../../http/json-text";
 import { activeGoalIds } from "../goals/active-goal-ids";
 import { presentTask } from "./present-task";
 
 export interface ListTasksOptions {
-  deps: Pick<AppDeps, "db" | "now"> & { database?: Pick<AppDeps["database"], "writes"> };
+  deps: Pick<AppDeps, "db" | "now"> & {
+    database?: Pick<AppDeps["database"], "writes">;
+    notifier?: Pick<AppDeps["notifier"], "listToken">;
+  };
   user: SessionUser;
 }
 
-type Loaded = [TaskRow[], Set<string>];
+interface Kept {
+  /** what the database looked like: this process's write counter and the person's list token */
+  version: string;
+  rows: TaskRow[];
+  active: Set<string>;
+  /** the answer as sent, and the moment it stops being right (the next delay to end) */
+  body: string;
+  until: number;
+}
 
-/** Lists kept per database and person while nothing was written (PGlite only); bounded. */
-const keptByDatabase = new WeakMap<WriteEpoch, Map<string, { epoch: number; loaded: Loaded }>>();
+/** Lists kept per database and person while nothing they show was written; bounded. */
+const keptByDatabase = new WeakMap<WriteEpoch, Map<string, Kept>>();
 const KEPT_MAX = 1_000;
 
-function keptFor(writes: WriteEpoch): Map<string, { epoch: number; loaded: Loaded }> {
+function keptFor(writes: WriteEpoch): Map<string, Kept> {
   const existing = keptByDatabase.get(writes);
   if (existing) return existing;
-  const kept = new Map<string, { epoch: number; loaded: Loaded }>();
+  const kept = new Map<string, Kept>();
   keptByDatabase.set(writes, kept);
   return kept;
 }
 
 /**
- * GET /api/tasks: the user's live tasks, newest first, as they read now. Reads only. On the
- * embedded database an unchanged list is not read again: the rows are kept until any write moves
- * the write counter (the epoch is taken before the query, so a write during it is never missed).
- * How the rows read now (ended delays, inactive goals) is still worked out on every call.
+ * GET /api/tasks: the user's live tasks, newest first, as they read now. Reads only.
+ *
+ * An unchanged list is neither read nor serialised again: the rows and the JSON sent are kept
+ * until this process writes anything (`database.writes`), another instance changes this person's
+ * tasks or goals (`notifier.listToken`, from a database trigger), or a delay in the list ends
+ * (presentTask shows it as pending from then on). The version is taken before the query, so a
+ * write during it is never missed; with no way to know (the notification connection is down)
+ * nothing is kept.
  */
-export async function listTasks({ deps, user }: ListTasksOptions): Promise<{ tasks: Task[] }> {
+export async function listTasks({ deps, user }: ListTasksOptions): Promise<JsonText<ListOutput>> {
   const writes = deps.database?.writes ?? null;
-  const epoch = writes?.value;
-  const hit = writes ? keptFor(writes).get(user.id) : undefined;
-  const [rows, active] =
-    hit && hit.epoch === epoch ? hit.loaded : await load(deps, user, writes, epoch);
+  const token = deps.notifier ? deps.notifier.listToken(user.id) : "";
+  const version = writes && token !== null ? `${writes.value}:${token}` : null;
+  const kept = writes && version !== null ? keptFor(writes) : null;
   const now = deps.now();
-  return { tasks: rows.map((row) => presentTask(row, now, active)) };
-}
-
-async function load(
-  deps: ListTasksOptions["deps"],
-  user: SessionUser,
-  writes: WriteEpoch | null,
-  epoch: number | undefined,
-): Promise<Loaded> {
-  const loaded: Loaded = await Promise.all([
+  const hit = kept?.get(user.id);
+  if (hit && hit.version === version) {
+    if (now.getTime() < hit.until) return new JsonText(hit.body);
+    const fresh = present(hit.rows, hit.active, now);
+    kept?.set(user.id, { ...hit, ...fresh });
+    return new JsonText(fresh.body);
+  }
+  const [rows, active] = await Promise.all([
     deps.db
       .select()
       .from(userTasks)
@@ -56,11 +68,24 @@ async function load(
       .orderBy(desc(userTasks.createdAt), desc(userTasks.id)),
     activeGoalIds(deps.db, user.id),
   ]);
-  if (writes && epoch !== undefined) {
-    const kept = keptFor(writes);
+  const fresh = present(rows, active, now);
+  if (kept && version !== null) {
     kept.delete(user.id);
     if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value ?? "");
-    kept.set(user.id, { epoch, loaded });
+    kept.set(user.id, { version, rows, active, ...fresh });
   }
-  return loaded;
+  return new JsonText(fresh.body);
+}
+
+type ListOutput = { tasks: ReturnType<typeof presentTask>[] };
+
+function present(rows: TaskRow[], active: Set<string>, now: Date) {
+  const at = now.getTime();
+  let until = Number.POSITIVE_INFINITY;
+  for (const row of rows) {
+    const ends = row.status === "delayed" ? row.delayEndsAt?.getTime() : undefined;
+    if (ends !== undefined && ends > at && ends < until) until = ends;
+  }
+  const output: ListOutput = { tasks: rows.map((row) => presentTask(row, now, active)) };
+  return { body: JSON.stringify(output), until };
 }
