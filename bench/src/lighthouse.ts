@@ -34,6 +34,17 @@ function firstPageJsKb(): number {
   return bytes / 1024;
 }
 
+/** LH_DETAILS=1: where the main thread went (scripts' boot-up time, long tasks), to find the cost. */
+function printDetails(name: string, lhr: unknown) {
+  type Items = { details?: { items?: Record<string, unknown>[] } };
+  const audits = (lhr as { audits?: Record<string, Items> } | undefined)?.audits ?? {};
+  for (const id of ["bootup-time", "long-tasks", "mainthread-work-breakdown"]) {
+    const items = audits[id]?.details?.items ?? [];
+    console.error(`${name} ${id}:`);
+    for (const item of items.slice(0, 8)) console.error(`  ${JSON.stringify(item)}`);
+  }
+}
+
 async function main() {
   const app = await startApp(null);
   try {
@@ -69,7 +80,8 @@ async function main() {
     await page.evaluate(() => localStorage.setItem("firstly.onboarding-seen", "true"));
 
     const rows: string[] = [];
-    for (const screen of SCREENS) {
+    const only = process.env.LH_SCREENS?.split(",");
+    for (const screen of SCREENS.filter((s) => !only || only.includes(s.name))) {
       const result = await lighthouse(
         `${app.url}${screen.path}`,
         {
@@ -91,6 +103,7 @@ async function main() {
         .map((a) => a.id);
       if (failedA11y.length > 0)
         console.error(`${screen.name}: accessibility audits failed: ${failedA11y.join(", ")}`);
+      if (process.env.LH_DETAILS) printDetails(screen.name, lhr);
       const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => Math.round(lhr?.audits[id]?.numericValue ?? 0);
       const axe: number[] = [];

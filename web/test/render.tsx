@@ -2,9 +2,13 @@ import type { ReactElement } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { domAnimation, LazyMotion } from "motion/react";
 import { vi } from "vitest";
 
-/** Renders a screen inside a fresh query client and an in-memory router. */
+/**
+ * Renders a screen inside a fresh query client, an in-memory router and motion's features (the
+ * app loads them after the first paint; app/providers.tsx).
+ */
 export function renderScreen(element: ReactElement, { path = "/", route = "/" } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -16,7 +20,9 @@ export function renderScreen(element: ReactElement, { path = "/", route = "/" } 
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <LazyMotion features={domAnimation} strict>
+        <RouterProvider router={router} />
+      </LazyMotion>
     </QueryClientProvider>,
   );
   return { ...result, client, router };

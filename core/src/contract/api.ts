@@ -18,6 +18,7 @@ import {
   SettingsSearchInput,
   SettingsSearchOutput,
 } from "./search";
+import { apiRoutes } from "./api-routes";
 
 /**
  * Every JSON endpoint under /api, defined once. The server registers routes from these entries
@@ -29,134 +30,103 @@ function endpoint<
   P extends string,
   I extends z.ZodType | null,
   O extends z.ZodType,
->(method: M, path: P, input: I, output: O, summary: string) {
-  return { method, path, input, output, summary } as const;
+>(route: { method: M; path: P }, input: I, output: O, summary: string) {
+  return { method: route.method, path: route.path, input, output, summary } as const;
 }
 
 const Ok = z.object({ ok: z.literal(true) });
 
 export const api = {
-  health: endpoint("GET", "/api/health", null, Health, "Database and AI engine status"),
-  me: endpoint("GET", "/api/me", null, Me, "The signed-in user or guest, or null"),
-  usage: endpoint("GET", "/api/usage", null, Usage, "Items used this month and the limit"),
+  health: endpoint(apiRoutes.health, null, Health, "Database and AI engine status"),
+  me: endpoint(apiRoutes.me, null, Me, "The signed-in user or guest, or null"),
+  usage: endpoint(apiRoutes.usage, null, Usage, "Items used this month and the limit"),
 
   listTasks: endpoint(
-    "GET",
-    "/api/tasks",
+    apiRoutes.listTasks,
     null,
     z.object({ tasks: z.array(Task) }),
     "Tasks (not deleted)",
   ),
   createTask: endpoint(
-    "POST",
-    "/api/tasks",
+    apiRoutes.createTask,
     CreateTaskInput,
     Task,
     "Create a task (idempotent on id)",
   ),
-  getTask: endpoint("GET", "/api/tasks/:id", null, Task, "One task"),
-  updateTask: endpoint("PATCH", "/api/tasks/:id", UpdateTaskInput, Task, "Edit a task"),
-  deleteTask: endpoint("DELETE", "/api/tasks/:id", null, Ok, "Soft-delete a task"),
+  getTask: endpoint(apiRoutes.getTask, null, Task, "One task"),
+  updateTask: endpoint(apiRoutes.updateTask, UpdateTaskInput, Task, "Edit a task"),
+  deleteTask: endpoint(apiRoutes.deleteTask, null, Ok, "Soft-delete a task"),
   taskAction: endpoint(
-    "POST",
-    "/api/tasks/:id/actions",
+    apiRoutes.taskAction,
     TaskAction,
     Task,
     "Complete, uncomplete, delay, skip, restore, schedule",
   ),
 
   listGoals: endpoint(
-    "GET",
-    "/api/goals",
+    apiRoutes.listGoals,
     null,
     z.object({ goals: z.array(Goal) }),
     "All goals, active and completed",
   ),
   createMainGoal: endpoint(
-    "POST",
-    "/api/goals/main",
+    apiRoutes.createMainGoal,
     CreateMainGoalInput,
     Goal,
     "Set the main goal (completes the active one)",
   ),
   updateMainGoal: endpoint(
-    "PATCH",
-    "/api/goals/main",
+    apiRoutes.updateMainGoal,
     UpdateMainGoalInput,
     Goal,
     "Change the active main goal's text",
   ),
-  createSubtask: endpoint(
-    "POST",
-    "/api/goals/subtasks",
-    CreateSubtaskInput,
-    Goal,
-    "Add a subtask goal",
-  ),
-  updateGoal: endpoint(
-    "PATCH",
-    "/api/goals/:id",
-    UpdateGoalInput,
-    Goal,
-    "Edit a goal's title or text",
-  ),
-  completeGoal: endpoint("POST", "/api/goals/:id/complete", null, Goal, "Complete a goal"),
-  restoreGoal: endpoint("POST", "/api/goals/:id/restore", null, Goal, "Restore a completed goal"),
+  createSubtask: endpoint(apiRoutes.createSubtask, CreateSubtaskInput, Goal, "Add a subtask goal"),
+  updateGoal: endpoint(apiRoutes.updateGoal, UpdateGoalInput, Goal, "Edit a goal's title or text"),
+  completeGoal: endpoint(apiRoutes.completeGoal, null, Goal, "Complete a goal"),
+  restoreGoal: endpoint(apiRoutes.restoreGoal, null, Goal, "Restore a completed goal"),
 
   getSettings: endpoint(
-    "GET",
-    "/api/settings",
+    apiRoutes.getSettings,
     null,
     Settings,
     "Settings (defaults are created when missing)",
   ),
   updateSettings: endpoint(
-    "PATCH",
-    "/api/settings",
+    apiRoutes.updateSettings,
     UpdateSettingsInput,
     Settings,
     "Change settings",
   ),
 
   accountInfo: endpoint(
-    "GET",
-    "/api/account",
+    apiRoutes.accountInfo,
     null,
     AccountInfo,
     "The signed-in account: email, password, linked Google",
   ),
   setPassword: endpoint(
-    "POST",
-    "/api/account/password",
+    apiRoutes.setPassword,
     SetPasswordInput,
     Ok,
     "Give a Google-only account a password",
   ),
-  unlinkGoogle: endpoint(
-    "POST",
-    "/api/account/unlink-google",
-    null,
-    Ok,
-    "Unlink Google (needs a password)",
-  ),
+  unlinkGoogle: endpoint(apiRoutes.unlinkGoogle, null, Ok, "Unlink Google (needs a password)"),
 
   search: endpoint(
-    "POST",
-    "/api/search",
+    apiRoutes.search,
     SearchInput,
     SearchOutput,
     "Find open or completed items by meaning (at most 10)",
   ),
   searchSettings: endpoint(
-    "POST",
-    "/api/settings/search",
+    apiRoutes.searchSettings,
     SettingsSearchInput,
     SettingsSearchOutput,
     "Find settings sections by meaning",
   ),
   searchHelp: endpoint(
-    "POST",
-    "/api/help/search",
+    apiRoutes.searchHelp,
     HelpSearchInput,
     HelpSearchOutput,
     "Suggest help topics for a question (AI fallback)",

@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { messages } from "./errors";
 
 export const GoalStatus = z.enum(["active", "completed"]);
 export type GoalStatus = z.infer<typeof GoalStatus>;
 
-export const MAIN_GOAL_MIN = 10;
-export const MAIN_GOAL_MAX = 500;
-export const GOAL_NAME_LENGTH = 100;
+import { GOAL_NAME_LENGTH, MAIN_GOAL_MAX, mainGoalTextError } from "./goal-text";
+export { GOAL_NAME_LENGTH, MAIN_GOAL_MAX, MAIN_GOAL_MIN, mainGoalTextError } from "./goal-text";
 
 export const Goal = z.object({
   id: z.string(),
@@ -28,11 +26,8 @@ export const MainGoalText = z
   .string()
   .transform((s) => s.trim())
   .superRefine((s, ctx) => {
-    if (s.length === 0) ctx.addIssue({ code: "custom", message: messages.mainGoalEmpty });
-    else if (s.length < MAIN_GOAL_MIN)
-      ctx.addIssue({ code: "custom", message: messages.mainGoalShort });
-    else if (s.length > MAIN_GOAL_MAX)
-      ctx.addIssue({ code: "custom", message: messages.mainGoalLong });
+    const message = mainGoalTextError(s);
+    if (message) ctx.addIssue({ code: "custom", message });
   });
 
 export const CreateMainGoalInput = z.object({ id: z.uuid().optional(), description: MainGoalText });

@@ -23,15 +23,8 @@ export const GoalAssessment = z.object({
 });
 export type GoalAssessment = z.infer<typeof GoalAssessment>;
 
-export const weekDays = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
+import { weekDays } from "./week-days";
+export { weekDays };
 /** An IANA time zone name the runtime knows ("Europe/Berlin"), checked by Intl itself. */
 export function isTimeZone(name: string): boolean {
   try {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { ChangeEvent } from "@firstly/core/contract/session";
+import type { ChangeEvent } from "@firstly/core/contract/session";
 import { queryKeys } from "../lib/query-keys";
 
 const MAX_BACKOFF_MS = 30_000;
@@ -40,13 +40,19 @@ export function useLiveEvents(sessionKey: string | null): void {
     let attempt = 0;
     let closed = false;
 
+    // the schema (and zod) load with the first event, not with the first page; events stay in
+    // order because each waits for the same import
     const onMessage = (message: MessageEvent<string>) => {
+      let data: unknown;
       try {
-        const parsed = ChangeEvent.safeParse(JSON.parse(message.data));
-        if (parsed.success) invalidateFor(client, parsed.data);
+        data = JSON.parse(message.data);
       } catch {
-        // not JSON (keep-alive or comment): ignore
+        return; // not JSON (keep-alive or comment): ignore
       }
+      void import("@firstly/core/contract/session").then(({ ChangeEvent: schema }) => {
+        const parsed = schema.safeParse(data);
+        if (parsed.success && !closed) invalidateFor(client, parsed.data);
+      });
     };
 
     const connect = () => {

@@ -1,13 +1,10 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { messages } from "@firstly/core/contract/errors";
 import { GOOGLE_FAILED_QUERY } from "../features/auth/api/submit-auth";
 import { ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { useGuestBootstrap } from "../features/auth/api/guest-session";
-import { AuthSheet } from "../features/auth/components/auth-sheet";
 import { GuestStartNotice } from "../features/auth/components/guest-start-notice";
-import { MigrationDialog } from "../features/auth/components/migration-dialog";
-import { LimitDialog } from "../components/limit-dialog";
 import { OnboardingHost } from "../features/onboarding/onboarding-host";
 import { hasPendingThought } from "../features/tasks/pending-thought";
 import { paths } from "../lib/paths";
@@ -15,7 +12,12 @@ import { useMe } from "../lib/queries/session";
 import { useLiveEvents } from "./live-events";
 import { AddFab } from "./shell/add-fab";
 import { AnimatedOutlet } from "./shell/animated-outlet";
-import { SideMenu } from "./shell/side-menu";
+import {
+  LazyAuthSheet,
+  LazyLimitDialog,
+  LazyMigrationDialog,
+  LazySideMenu,
+} from "./shell/lazy-overlays";
 
 /** The frame around every screen: session, live updates, side menu, sheet, dialogs, add button. */
 export function RootLayout() {
@@ -30,10 +32,10 @@ export function RootLayout() {
       <AnimatedOutlet />
       <ScrollRestoration />
       <AddFab />
-      <SideMenu />
-      <AuthSheet />
-      <MigrationDialog />
-      <LimitDialog />
+      <LazySideMenu />
+      <LazyAuthSheet />
+      <LazyMigrationDialog />
+      <LazyLimitDialog />
       <OnboardingHost />
     </div>
   );

@@ -1,9 +1,10 @@
-import {
-  api,
-  type EndpointInput,
-  type EndpointName,
-  type EndpointOutput,
+import type {
+  api as Contract,
+  EndpointInput,
+  EndpointName,
+  EndpointOutput,
 } from "@firstly/core/contract/api";
+import { apiRoutes } from "@firstly/core/contract/api-routes";
 import type { ErrorCode } from "@firstly/core/contract/errors";
 import { ApiError, offlineError, timeoutError } from "./api-error";
 
@@ -15,7 +16,20 @@ type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? { [K in Name]: string }
     : Record<never, never>;
 
-type ParamsOf<N extends EndpointName> = PathParams<(typeof api)[N]["path"]>;
+type ParamsOf<N extends EndpointName> = PathParams<(typeof apiRoutes)[N]["path"]>;
+
+/**
+ * The contract's schemas (and zod) are not part of the first page: they load beside the first
+ * request, and every answer is still checked against them before anyone sees it.
+ */
+let contract: Promise<{ api: typeof Contract }> | null = null;
+function loadContract() {
+  contract ??= import("@firstly/core/contract/api").catch((error: unknown) => {
+    contract = null; // a failed load (offline) is tried again by the next call
+    throw error;
+  });
+  return contract;
+}
 
 export type CallOptions<N extends EndpointName> = (keyof ParamsOf<N> extends never
   ? { params?: undefined }
@@ -41,7 +55,9 @@ export async function callApi<N extends EndpointName>(
       : [options: CallOptions<N>]
     : [options: CallOptions<N>]
 ): Promise<EndpointOutput<N>> {
-  const endpoint = api[name];
+  const endpoint = apiRoutes[name];
+  const schemas = loadContract();
+  schemas.catch(() => undefined); // awaited below, once there is an answer to check
   if (typeof navigator !== "undefined" && navigator.onLine === false) throw offlineError();
 
   const controller = new AbortController();
@@ -78,7 +94,10 @@ export async function callApi<N extends EndpointName>(
 
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, json);
-  const parsed = endpoint.output.safeParse(json);
+  const { api } = await schemas.catch(() => {
+    throw offlineError();
+  });
+  const parsed = api[name].output.safeParse(json);
   if (!parsed.success)
     throw new ApiError("INTERNAL", "Unexpected response from the server.", response.status);
   return parsed.data as EndpointOutput<N>;

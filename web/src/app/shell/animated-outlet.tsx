@@ -1,17 +1,19 @@
 import { useRef, useState } from "react";
 import { NavigationType, useLocation, useNavigationType, useOutlet } from "react-router";
-import { motion, useReducedMotion } from "motion/react";
 import { useMediaQuery, WIDE_QUERY, type OverHomeState } from "../../lib/use-media-query";
 
 /** Drawers that open over home (SPEC §2): home stays put underneath instead of sliding in again. */
 const OVER_HOME = new Set(["/settings", "/completed"]);
 
-/** SPEC navigation: screens slide in forward on push and backward on back. Enter-only, so it stays cheap. */
+/**
+ * SPEC navigation: screens slide in forward on push and backward on back. Enter-only, so a CSS
+ * animation does it (styles.css `screen-in-*`; none with reduced motion) and the first page needs
+ * no animation library.
+ */
 export function AnimatedOutlet() {
   const outlet = useOutlet();
   const location = useLocation();
   const isBack = useNavigationType() === NavigationType.Pop;
-  const reduce = useReducedMotion();
   const isWide = useMediaQuery(WIDE_QUERY);
   // a thought opened over home (wide screens) keeps home in place underneath
   const isOverHome =
@@ -23,18 +25,18 @@ export function AnimatedOutlet() {
   // the screen the app was opened on paints at once: fading it in would only delay the first paint
   const firstKey = useRef(location.key);
   const isFirstScreen = location.key === firstKey.current;
+  const slide = isFirstScreen ? undefined : isBack ? "screen-in-back" : "screen-in-forward";
+  const busy = isSliding && !isFirstScreen;
   return (
-    <motion.div
-      onAnimationStart={() => setSliding(!isFirstScreen)}
-      onAnimationComplete={() => setSliding(false)}
-      className={isSliding && !isFirstScreen ? "pointer-events-none" : undefined}
-      aria-busy={(isSliding && !isFirstScreen) || undefined}
+    <div
+      // only this element's own animation: spinners and skeletons inside animate too
+      onAnimationStart={(e) => e.target === e.currentTarget && setSliding(!isFirstScreen)}
+      onAnimationEnd={(e) => e.target === e.currentTarget && setSliding(false)}
+      className={[slide, busy ? "pointer-events-none" : undefined].filter(Boolean).join(" ")}
+      aria-busy={busy || undefined}
       key={isOverHome ? "/" : location.pathname}
-      initial={reduce || isFirstScreen ? false : { opacity: 0, x: isBack ? -28 : 28 }}
-      animate={{ opacity: 1, x: 0, transitionEnd: { transform: "none" } }}
-      transition={{ duration: 0.22, ease: [0.22, 1, 0.36, 1] }}
     >
       {outlet}
-    </motion.div>
+    </div>
   );
 }

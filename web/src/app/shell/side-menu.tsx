@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from "react";
-import { Link, useLocation } from "react-router";
+import { useMemo } from "react";
+import { Link } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
-import { AnimatePresence, motion } from "motion/react";
+import { AnimatePresence, m } from "motion/react";
 import {
   Briefcase,
   CheckCircle2,
@@ -12,7 +12,7 @@ import {
   Settings,
   X,
 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { useQueryClient } from "@tanstack/react-query";
 import { fitsGoal } from "@firstly/core/scoring/tiers";
 import { openAuthSheet } from "../../lib/auth-sheet-store";
@@ -38,15 +38,13 @@ const entries = [
 /** SPEC §2 side menu: 80 units wide, slides from the left, closes on navigation. */
 export function SideMenu() {
   const open = sideMenuStore.use((s) => s);
-  const location = useLocation();
-  useEffect(() => closeSideMenu(), [location.pathname]);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && closeSideMenu()}>
       <AnimatePresence>
         {open && (
           <Dialog.Portal forceMount>
             <Dialog.Overlay asChild forceMount>
-              <motion.div
+              <m.div
                 className="fixed inset-0 z-40 bg-black/35"
                 initial={{ opacity: 0 }}
                 animate={{ opacity: 1 }}
@@ -54,7 +52,7 @@ export function SideMenu() {
               />
             </Dialog.Overlay>
             <Dialog.Content asChild forceMount aria-describedby={undefined}>
-              <motion.div
+              <m.div
                 className="fixed inset-y-0 left-0 z-40 flex w-80 max-w-[88vw] flex-col bg-surface pt-[env(safe-area-inset-top)] shadow-float outline-none"
                 initial={{ x: "-100%" }}
                 animate={{ x: 0 }}
@@ -63,7 +61,7 @@ export function SideMenu() {
               >
                 <Dialog.Title className="sr-only">Menu</Dialog.Title>
                 <MenuBody />
-              </motion.div>
+              </m.div>
             </Dialog.Content>
           </Dialog.Portal>
         )}

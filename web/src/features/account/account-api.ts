@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { accountMessages } from "@firstly/core/contract/account";
+import { accountMessages } from "@firstly/core/contract/account-messages";
 import { callApi } from "../../lib/api";
-import { authClient } from "../../lib/auth-client";
+import { loadAuthClient } from "../../lib/auth-client";
 
 export const accountQueryKey = ["account"] as const;
 
@@ -26,7 +26,9 @@ export function authErrorText(
 
 export async function changePassword(currentPassword: string, newPassword: string) {
   // the server ends the other sessions whatever is sent (SPEC §4)
-  const result = await authClient.changePassword({
+  const result = await (
+    await loadAuthClient()
+  ).changePassword({
     currentPassword,
     newPassword,
     revokeOtherSessions: true,
@@ -40,7 +42,9 @@ export async function setPassword(newPassword: string) {
 }
 
 export async function changeEmail(newEmail: string) {
-  const result = await authClient.changeEmail({
+  const result = await (
+    await loadAuthClient()
+  ).changeEmail({
     newEmail: newEmail.trim(),
     callbackURL: `${window.location.origin}/settings?email-changed=1`,
   });
@@ -52,7 +56,9 @@ export async function unlinkGoogle() {
 }
 
 export async function linkGoogle() {
-  const result = await authClient.linkSocial({
+  const result = await (
+    await loadAuthClient()
+  ).linkSocial({
     provider: "google",
     callbackURL: "/settings?linked=google",
     errorCallbackURL: "/settings?linked=failed",
@@ -61,7 +67,9 @@ export async function linkGoogle() {
 }
 
 export async function requestPasswordReset(email: string) {
-  const result = await authClient.requestPasswordReset({
+  const result = await (
+    await loadAuthClient()
+  ).requestPasswordReset({
     email: email.trim(),
     redirectTo: `${window.location.origin}/reset-password`,
   });
@@ -70,7 +78,7 @@ export async function requestPasswordReset(email: string) {
 }
 
 export async function resetPassword(token: string, newPassword: string) {
-  const result = await authClient.resetPassword({ token, newPassword });
+  const result = await (await loadAuthClient()).resetPassword({ token, newPassword });
   if (result.error)
     throw new Error(
       result.error.status === 400
@@ -81,13 +89,15 @@ export async function resetPassword(token: string, newPassword: string) {
 
 export async function deleteAccount(password: string) {
   // a Google-only account sends no password: the server then wants a recent sign-in
-  const result = await authClient.deleteUser(password ? { password } : {});
+  const result = await (await loadAuthClient()).deleteUser(password ? { password } : {});
   if (result.error) throw new Error(authErrorText(result.error, "Failed to delete your account"));
 }
 
 /** A fresh Google sign-in for the same person (deleting a Google-only account asks for one). */
 export async function reauthenticateWithGoogle() {
-  const result = await authClient.signIn.social({
+  const result = await (
+    await loadAuthClient()
+  ).signIn.social({
     provider: "google",
     callbackURL: "/settings#delete-account",
     errorCallbackURL: "/settings?linked=failed",

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { KeyRound, LogOut, Mail, ShieldCheck, UserRound } from "lucide-react";
-import { accountMessages } from "@firstly/core/contract/account";
+import { accountMessages } from "@firstly/core/contract/account-messages";
 import { useHealth } from "../../lib/queries/session";
 import { cn } from "../../lib/cn";
 import { signOut } from "../auth/api/submit-auth";

@@ -2,12 +2,12 @@ import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Loader2, Trash2 } from "lucide-react";
 import { paths } from "../../lib/paths";
 import { SettingsCard } from "../settings/components/settings-card";
 import { deleteAccount, reauthenticateWithGoogle, useAccountInfo } from "./account-api";
-import { accountMessages } from "@firstly/core/contract/account";
+import { accountMessages } from "@firstly/core/contract/account-messages";
 import { TextField } from "../../components/text-field";
 
 /** Delete my account: asks for the password, then everything goes and the person is a guest again. */

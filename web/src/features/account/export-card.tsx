@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Download, Loader2 } from "lucide-react";
 import { exportMessages, type ExportFormat } from "@firstly/core/export/notes-export";
 import { SettingsCard } from "../settings/components/settings-card";

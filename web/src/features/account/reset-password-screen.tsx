@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, KeyRound, Loader2 } from "lucide-react";
-import { accountMessages } from "@firstly/core/contract/account";
+import { accountMessages } from "@firstly/core/contract/account-messages";
 import { openAuthSheet } from "../../lib/auth-sheet-store";
 import { paths } from "../../lib/paths";
 import { resetPassword } from "./account-api";

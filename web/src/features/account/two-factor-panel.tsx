@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Check, Copy, Download, Loader2 } from "lucide-react";
-import { twoFactorMessages } from "@firstly/core/contract/account";
+import { twoFactorMessages } from "@firstly/core/contract/account-messages";
 import { TextField } from "../../components/text-field";
-import { authClient } from "../../lib/auth-client";
+import { loadAuthClient } from "../../lib/auth-client";
 import { accountQueryKey, authErrorText } from "./account-api";
 import { accountButtonClass, FormButtons } from "./form-buttons";
 
@@ -32,7 +32,9 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
 
   const start = useMutation({
     mutationFn: async () => {
-      const result = await authClient.twoFactor.enable({ password, issuer: "Firstly" });
+      const result = await (
+        await loadAuthClient()
+      ).twoFactor.enable({ password, issuer: "Firstly" });
       if (result.error)
         throw new Error(authErrorText(result.error, twoFactorMessages.enableFailed));
       const { totpURI, backupCodes } = result.data as { totpURI: string; backupCodes: string[] };
@@ -42,7 +44,9 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
   });
   const confirm = useMutation({
     mutationFn: async () => {
-      const result = await authClient.twoFactor.verifyTotp({ code: code.replace(/\s/g, "") });
+      const result = await (
+        await loadAuthClient()
+      ).twoFactor.verifyTotp({ code: code.replace(/\s/g, "") });
       if (result.error) throw new Error(authErrorText(result.error, twoFactorMessages.invalidCode));
     },
     onSuccess: async () => {
@@ -153,7 +157,9 @@ export function TwoFactorDisable({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState("");
   const off = useMutation({
     mutationFn: async () => {
-      const result = await authClient.$fetch("/two-factor/disable", {
+      const result = await (
+        await loadAuthClient()
+      ).$fetch("/two-factor/disable", {
         method: "POST",
         body: { password, code: code.trim() },
       });

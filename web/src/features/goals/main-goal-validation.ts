@@ -1,13 +1,12 @@
-import { MainGoalText } from "@firstly/core/contract/goal";
+import { mainGoalTextError } from "@firstly/core/contract/goal-text";
 
 /**
- * SPEC §5 main goal text, checked with the contract's own schema so the client shows exactly the
- * server's messages: null when valid, else 'Main goal cannot be empty' / '…at least 10 characters
+ * SPEC §5 main goal text, checked by the same function the contract's schema uses, so the client
+ * shows exactly the server's messages: null when valid, else 'Main goal cannot be empty' / '…at least 10 characters
  * long' / '…less than 500 characters' (lengths after trimming).
  */
 export function mainGoalError(text: string): string | null {
-  const parsed = MainGoalText.safeParse(text);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  return mainGoalTextError(text.trim());
 }
 
 /** SPEC §5: Save / Create stay disabled while the text is empty (after trimming) or saving. */

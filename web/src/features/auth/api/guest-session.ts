@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { messages } from "@firstly/core/contract/errors";
-import { authClient } from "../../../lib/auth-client";
+import { loadAuthClient } from "../../../lib/auth-client";
 import { createStore } from "../../../lib/create-store";
 import { removeKey, storageKeys, writeJson } from "../../../lib/storage";
 import { useMe } from "../../../lib/queries/session";
@@ -13,7 +13,7 @@ class GuestStartError extends Error {}
 /** Creates one anonymous guest session; concurrent callers share the same request. */
 export function startGuestSession(): Promise<void> {
   pending ??= (async () => {
-    const result = await authClient.signIn.anonymous();
+    const result = await (await loadAuthClient()).signIn.anonymous();
     if (result.error) {
       throw new GuestStartError(
         result.error.status === 429 ? messages.guestStartLimited : messages.guestStartFailed,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messages } from "@firstly/core/contract/errors";
-import { twoFactorMessages } from "@firstly/core/contract/account";
-import { authClient } from "../../../lib/auth-client";
+import { twoFactorMessages } from "@firstly/core/contract/account-messages";
+import { loadAuthClient } from "../../../lib/auth-client";
 import type { AuthMode } from "../../../lib/auth-sheet-store";
 import { meQueryOptions } from "../../../lib/queries/session";
 import { removeKey, storageKeys } from "../../../lib/storage";
@@ -21,8 +21,10 @@ export type AuthOutcome = "signed-in" | "two-factor";
 async function submit({ mode, email, password }: AuthRequest): Promise<AuthOutcome> {
   const result =
     mode === "login"
-      ? await authClient.signIn.email({ email: email.trim(), password })
-      : await authClient.signUp.email({ email: email.trim(), password, name: email.trim() });
+      ? await (await loadAuthClient()).signIn.email({ email: email.trim(), password })
+      : await (
+          await loadAuthClient()
+        ).signUp.email({ email: email.trim(), password, name: email.trim() });
   if (result.error) {
     const fallback = mode === "login" ? messages.signInFailed : messages.signUpFailed;
     // our own answers (429 rate limit, 400 validation) are { error: { message } }
@@ -98,8 +100,8 @@ export function useVerifyTwoFactor() {
       const wasGuest = wasGuestNow(client);
       const clean = backup ? code.trim() : code.replace(/\s/g, "");
       const result = backup
-        ? await authClient.twoFactor.verifyBackupCode({ code: clean })
-        : await authClient.twoFactor.verifyTotp({ code: clean });
+        ? await (await loadAuthClient()).twoFactor.verifyBackupCode({ code: clean })
+        : await (await loadAuthClient()).twoFactor.verifyTotp({ code: clean });
       if (result.error) {
         if (result.error.status === 429) throw new AuthFailure(messages.tooManyRequests);
         const known = TWO_FACTOR_ERRORS[(result.error as { code?: string }).code ?? ""];
@@ -115,7 +117,9 @@ export function useVerifyTwoFactor() {
 export const GOOGLE_FAILED_QUERY = "google-failed";
 
 export async function signInWithGoogle(): Promise<void> {
-  const result = await authClient.signIn.social({
+  const result = await (
+    await loadAuthClient()
+  ).signIn.social({
     provider: "google",
     callbackURL: "/",
     // a failed callback comes back here instead of better-auth's own error page
@@ -125,6 +129,6 @@ export async function signInWithGoogle(): Promise<void> {
 }
 
 export async function signOut(client: ReturnType<typeof useQueryClient>): Promise<void> {
-  await authClient.signOut();
+  await (await loadAuthClient()).signOut();
   await client.resetQueries();
 }

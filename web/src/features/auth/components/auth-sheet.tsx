@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { Drawer } from "vaul";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { authSheetStore, closeAuthSheet } from "../../../lib/auth-sheet-store";
 import { useHealth } from "../../../lib/queries/session";
 import { signInWithGoogle } from "../api/submit-auth";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { CalendarCheck, Check, ChevronRight, Loader2, RotateCcw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { messages } from "@firstly/core/contract/errors";
 import type { Goal } from "@firstly/core/contract/goal";
 import type { Task } from "@firstly/core/contract/task";

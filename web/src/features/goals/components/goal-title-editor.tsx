@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { messages, titleEmptyMessage } from "@firstly/core/contract/errors";
-import { GOAL_NAME_LENGTH, type Goal } from "@firstly/core/contract/goal";
+import type { Goal } from "@firstly/core/contract/goal";
+import { GOAL_NAME_LENGTH } from "@firstly/core/contract/goal-text";
 import { cn } from "../../../lib/cn";
 import { saveErrorMessage } from "../api/save-error";
 import { useUpdateGoal } from "../api/update-goal";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useLimitPrompt } from "../../../lib/limit-prompt";
 import { useNavigate } from "react-router";
 import { Loader2, Sparkles } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { messages } from "@firstly/core/contract/errors";
 import { paths } from "../../../lib/paths";
 import { useCreateMainGoal } from "../api/create-main-goal";

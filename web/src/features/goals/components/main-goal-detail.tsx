@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { CheckCircle2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { messages } from "@firstly/core/contract/errors";
 import type { Goal } from "@firstly/core/contract/goal";
 import { paths } from "../../../lib/paths";

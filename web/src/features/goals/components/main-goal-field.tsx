@@ -1,4 +1,4 @@
-import { MAIN_GOAL_MAX } from "@firstly/core/contract/goal";
+import { MAIN_GOAL_MAX } from "@firstly/core/contract/goal-text";
 import { cn } from "../../../lib/cn";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 

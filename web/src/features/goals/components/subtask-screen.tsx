@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { CheckCircle2, CircleCheckBig, RotateCcw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { messages } from "@firstly/core/contract/errors";
 import type { Goal } from "@firstly/core/contract/goal";
 import { tierForScore } from "@firstly/core/scoring/tiers";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { Settings, UpdateSettingsInput } from "@firstly/core/contract/settings";
 import { callApi } from "../../../lib/api";
 import { errorMessage } from "../../../lib/api-error";

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { AnimatePresence, motion } from "motion/react";
+import { AnimatePresence, m } from "motion/react";
 import { X } from "lucide-react";
 import { useGoBack } from "../../../lib/use-go-back";
 
@@ -24,7 +24,7 @@ export function SettingsDrawer({ title, icon, children }: SettingsDrawerProps) {
         {isOpen && (
           <Dialog.Portal forceMount>
             <Dialog.Overlay asChild forceMount>
-              <motion.div
+              <m.div
                 className="fixed inset-0 z-40 bg-black/35 backdrop-blur-[2px]"
                 initial={{ opacity: 0 }}
                 animate={{ opacity: 1 }}
@@ -40,7 +40,7 @@ export function SettingsDrawer({ title, icon, children }: SettingsDrawerProps) {
                 (event.currentTarget as HTMLElement | null)?.focus();
               }}
             >
-              <motion.div
+              <m.div
                 className="fixed inset-y-0 left-0 z-40 flex w-[28rem] max-w-[92vw] flex-col bg-canvas pt-[env(safe-area-inset-top)] shadow-float outline-none"
                 initial={{ x: "-100%" }}
                 animate={{ x: 0 }}
@@ -67,7 +67,7 @@ export function SettingsDrawer({ title, icon, children }: SettingsDrawerProps) {
                   </Dialog.Close>
                 </div>
                 <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
-              </motion.div>
+              </m.div>
             </Dialog.Content>
           </Dialog.Portal>
         )}

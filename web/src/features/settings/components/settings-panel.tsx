@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Bell, Eye, LayoutList, Search, Sparkles, WandSparkles } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { useHealth, useMe } from "../../../lib/queries/session";
 import { useSettings } from "../../../lib/queries/settings";
 import { useUpdateSettings } from "../api/update-settings";

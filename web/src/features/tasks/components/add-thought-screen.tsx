@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLimitPrompt } from "../../../lib/limit-prompt";
 import { Check, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { useQueryClient } from "@tanstack/react-query";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
 import { queryKeys } from "../../../lib/query-keys";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { CalendarClock } from "lucide-react";
-import { weekDays, type Recurrence } from "@firstly/core/contract/task";
+import type { Recurrence } from "@firstly/core/contract/task";
+import { weekDays } from "@firstly/core/contract/week-days";
 import { DEFAULT_RECURRENCE } from "@firstly/core/domain/recurrence";
 import { cn } from "../../../lib/cn";
 

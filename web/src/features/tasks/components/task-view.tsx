@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { ChevronLeft, Redo2, Star, Undo2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import type { Recurrence, Task } from "@firstly/core/contract/task";
 import { cn } from "../../../lib/cn";
 import { useGoBack } from "../../../lib/use-go-back";

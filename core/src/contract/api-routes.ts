@@ -1,0 +1,33 @@
+/**
+ * Every JSON endpoint's method and path, without its schemas (contract/api.ts adds them). The web
+ * client fetches with this table alone, so its first page does not carry zod; it loads the schemas
+ * beside the first request to check what came back.
+ */
+export const apiRoutes = {
+  health: { method: "GET", path: "/api/health" },
+  me: { method: "GET", path: "/api/me" },
+  usage: { method: "GET", path: "/api/usage" },
+  listTasks: { method: "GET", path: "/api/tasks" },
+  createTask: { method: "POST", path: "/api/tasks" },
+  getTask: { method: "GET", path: "/api/tasks/:id" },
+  updateTask: { method: "PATCH", path: "/api/tasks/:id" },
+  deleteTask: { method: "DELETE", path: "/api/tasks/:id" },
+  taskAction: { method: "POST", path: "/api/tasks/:id/actions" },
+  listGoals: { method: "GET", path: "/api/goals" },
+  createMainGoal: { method: "POST", path: "/api/goals/main" },
+  updateMainGoal: { method: "PATCH", path: "/api/goals/main" },
+  createSubtask: { method: "POST", path: "/api/goals/subtasks" },
+  updateGoal: { method: "PATCH", path: "/api/goals/:id" },
+  completeGoal: { method: "POST", path: "/api/goals/:id/complete" },
+  restoreGoal: { method: "POST", path: "/api/goals/:id/restore" },
+  getSettings: { method: "GET", path: "/api/settings" },
+  updateSettings: { method: "PATCH", path: "/api/settings" },
+  accountInfo: { method: "GET", path: "/api/account" },
+  setPassword: { method: "POST", path: "/api/account/password" },
+  unlinkGoogle: { method: "POST", path: "/api/account/unlink-google" },
+  search: { method: "POST", path: "/api/search" },
+  searchSettings: { method: "POST", path: "/api/settings/search" },
+  searchHelp: { method: "POST", path: "/api/help/search" },
+} as const;
+
+export type RouteName = keyof typeof apiRoutes;
