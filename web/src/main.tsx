@@ -1,18 +1,27 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
+import { prefetchFirstScreen } from "./app/prefetch-first-screen";
+import { createQueryClient } from "./app/query-client";
 import { registerServiceWorker } from "./app/register-service-worker";
 import "./styles.css";
 
+const queryClient = createQueryClient();
+prefetchFirstScreen(queryClient);
 const router = createAppRouter();
 registerServiceWorker((url) => void router.navigate(url));
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// a transition: React renders the first screen in slices and lets the browser breathe between
+// them (a phone's main thread is never blocked for long), instead of in one long task
+const root = createRoot(document.getElementById("root")!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -2,13 +2,9 @@ import type { ReactElement } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { domAnimation, LazyMotion } from "motion/react";
 import { vi } from "vitest";
 
-/**
- * Renders a screen inside a fresh query client, an in-memory router and motion's features (the
- * app loads them after the first paint; app/providers.tsx).
- */
+/** Renders a screen inside a fresh query client and an in-memory router. */
 export function renderScreen(element: ReactElement, { path = "/", route = "/" } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -20,9 +16,7 @@ export function renderScreen(element: ReactElement, { path = "/", route = "/" } 
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
     <QueryClientProvider client={client}>
-      <LazyMotion features={domAnimation} strict>
-        <RouterProvider router={router} />
-      </LazyMotion>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { ...result, client, router };

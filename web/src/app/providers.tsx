@@ -1,19 +1,20 @@
 import { useState, type ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { LazyMotion } from "motion/react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { LazyToaster } from "../lib/toast";
 import { createQueryClient } from "./query-client";
 
-/** Animation code arrives after the first paint; until then screens simply appear. */
-const loadMotionFeatures = () => import("./motion-features").then((m) => m.default);
-
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  /** main.tsx makes it first, to start the first screen's requests before React renders */
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <LazyMotion features={loadMotionFeatures} strict>
-        {children}
-      </LazyMotion>
+      {children}
       <LazyToaster />
     </QueryClientProvider>
   );
