@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { errorResponse } from "./http/app-error";
 import { registerEndpoint } from "./http/register-endpoint";
 import { mountSpa } from "./http/static-spa";
+import { firstScreenData } from "./http/first-screen-data";
 import { registerOpenApiDocument } from "./http/openapi-document";
 import { requestLog } from "./http/middleware/request-log";
 import { securityHeaders } from "./http/middleware/security-headers";
@@ -66,7 +67,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   registerEventsRoute(app, deps);
   registerOpenApiDocument(app, deps);
 
-  if (options.webDist) mountSpa(app, options.webDist);
+  if (options.webDist) mountSpa(app, options.webDist, (headers) => firstScreenData(deps, headers));
   else app.all("/api/*", (c) => errorResponse(c, "NOT_FOUND", messages.notFound));
   return app;
 }

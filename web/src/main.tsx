@@ -4,11 +4,13 @@ import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { prefetchFirstScreen } from "./app/prefetch-first-screen";
+import { seedFirstScreen } from "./app/seed-first-screen";
 import { createQueryClient } from "./app/query-client";
 import { registerServiceWorker } from "./app/register-service-worker";
 import "./styles.css";
 
 const queryClient = createQueryClient();
+seedFirstScreen(queryClient);
 prefetchFirstScreen(queryClient);
 const router = createAppRouter();
 registerServiceWorker((url) => void router.navigate(url));

@@ -11,33 +11,37 @@ export function sessionUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set("user", null);
     if (c.req.path.startsWith("/api/auth/")) return next();
-    const token = sessionCookieValue(c.req.header("cookie"));
-    if (!token) return next();
-    const cached = deps.sessions.get(token, Date.now());
-    if (cached) {
-      c.set("user", cached);
-      return next();
-    }
-    const generation = deps.sessions.generation;
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (session) {
-      const u = session.user as {
-        id: string;
-        email: string;
-        name: string;
-        isAnonymous?: boolean | null;
-      };
-      const isGuest = Boolean(u.isAnonymous);
-      const user: SessionUser = {
-        id: u.id,
-        email: isGuest ? null : u.email,
-        name: isGuest ? null : u.name,
-        isGuest,
-      };
-      c.set("user", user);
-      const expiresAt = new Date(session.session.expiresAt).getTime();
-      deps.sessions.set(token, user, expiresAt, generation, Date.now());
-    }
+    c.set("user", await resolveSessionUser(deps, c.req.raw.headers));
     return next();
   };
+}
+
+/** The signed-in person or guest a request's cookie names, or null (also for index.html). */
+export async function resolveSessionUser(
+  deps: AppDeps,
+  headers: Headers,
+): Promise<SessionUser | null> {
+  const token = sessionCookieValue(headers.get("cookie") ?? undefined);
+  if (!token) return null;
+  const cached = deps.sessions.get(token, Date.now());
+  if (cached) return cached;
+  const generation = deps.sessions.generation;
+  const session = await deps.auth.api.getSession({ headers });
+  if (!session) return null;
+  const u = session.user as {
+    id: string;
+    email: string;
+    name: string;
+    isAnonymous?: boolean | null;
+  };
+  const isGuest = Boolean(u.isAnonymous);
+  const user: SessionUser = {
+    id: u.id,
+    email: isGuest ? null : u.email,
+    name: isGuest ? null : u.name,
+    isGuest,
+  };
+  const expiresAt = new Date(session.session.expiresAt).getTime();
+  deps.sessions.set(token, user, expiresAt, generation, Date.now());
+  return user;
 }

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createApp } from "../src/app";
+import { createTask } from "./support/feature-helpers";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/** index.html carries a signed-in person's first screen, only theirs, and never runs their words. */
+let t: TestApp;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const dist = mkdtempSync(path.join(tmpdir(), "firstly-dist-"));
+  writeFileSync(
+    path.join(dist, "index.html"),
+    '<!doctype html><html><head><title>Firstly</title></head><body><div id="root"></div></body></html>',
+  );
+  app = createApp(t.deps, { webDist: dist });
+});
+afterAll(() => t.close());
+
+const page = (p: string, cookie = "") => app.request(p, { headers: cookie ? { cookie } : {} });
+const firstScreen = (html: string) => {
+  const match = /<script id="first-screen" type="application\/json">([^<]*)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1] ?? "") as Record<string, unknown>) : null;
+};
+
+describe("index.html's first screen", () => {
+  it("is absent for nobody signed in, and the page may be revalidated", async () => {
+    const res = await page("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(firstScreen(await res.text())).toBeNull();
+  });
+
+  it("carries the person's own session, thoughts, goals, settings and usage, never stored", async () => {
+    const alice = await t.signUp();
+    const bob = await t.signUp();
+    const hostile = "</script><script>alert(1)</script> <!-- & buy milk";
+    await createTask(t, alice, { text: hostile });
+    await createTask(t, bob, { text: "Bob's own thought" });
+
+    const res = await page("/settings", alice);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+    const html = await res.text();
+    // the person's words cannot close the script: every < is escaped
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const data = firstScreen(html);
+    expect(data).not.toBeNull();
+    expect(Object.keys(data ?? {}).sort()).toEqual([
+      "getSettings",
+      "listGoals",
+      "listTasks",
+      "me",
+      "usage",
+    ]);
+    const tasks = (data?.listTasks as { tasks: { text: string }[] }).tasks.map((x) => x.text);
+    expect(tasks).toEqual([hostile]);
+    // the same as the API answers
+    const api = await t.request("/api/tasks", { cookie: alice });
+    expect(data?.listTasks).toEqual(await api.json());
+    const me = await t.request("/api/me", { cookie: alice });
+    expect(data?.me).toEqual(await me.json());
+
+    const bobs = firstScreen(await (await page("/", bob)).text());
+    expect((bobs?.listTasks as { tasks: { text: string }[] }).tasks.map((x) => x.text)).toEqual([
+      "Bob's own thought",
+    ]);
+  });
+
+  it("is absent for a cookie that names no session", async () => {
+    const res = await page("/", "better-auth.session_token=not-a-session.signature");
+    expect(firstScreen(await res.text())).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "./query-client";
+import { seedFirstScreen } from "./seed-first-screen";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function pageWith(data: unknown): Document {
+  const doc = document.implementation.createHTMLDocument("Firstly");
+  const script = doc.createElement("script");
+  script.id = "first-screen";
+  script.type = "application/json";
+  script.textContent = JSON.stringify(data);
+  doc.head.append(script);
+  return doc;
+}
+
+const task = {
+  id: "t1",
+  title: null,
+  text: "Long run on Sunday",
+  imageURLs: [],
+  status: "pending",
+  isPriority: false,
+  isGeneratingImage: false,
+  createdAt: "2026-11-25T10:00:00.000Z",
+  updatedAt: "2026-11-25T10:00:00.000Z",
+  completedAt: null,
+  delayEndsAt: null,
+  recurrence: null,
+  subtaskTags: [],
+  goalAssessments: {},
+  aiEnhanced: false,
+  aiDescription: null,
+  originalText: null,
+  version: 1,
+};
+
+describe("the first screen inside index.html", () => {
+  it("goes into the query cache before anything renders, and is read only once", () => {
+    const client = createQueryClient();
+    const doc = pageWith({
+      me: { user: { id: "u1", email: "ada@example.com", name: "Ada", isGuest: false } },
+      listTasks: { tasks: [task] },
+    });
+    expect(seedFirstScreen(client, doc)).toBe(true);
+    expect(client.getQueryData(["me"])).toMatchObject({ user: { id: "u1" } });
+    expect(client.getQueryData(["tasks"])).toEqual([task]);
+    expect(doc.getElementById("first-screen")).toBeNull();
+    expect(seedFirstScreen(client, doc)).toBe(false);
+  });
+
+  it("throws away an answer the contract does not accept", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 500 })),
+    );
+    const client = createQueryClient();
+    seedFirstScreen(client, pageWith({ listTasks: { tasks: [{ id: 42 }] } }));
+    expect(client.getQueryData(["tasks"])).toEqual([{ id: 42 }]);
+    await vi.waitFor(() => expect(client.getQueryData(["tasks"])).toBeUndefined());
+  });
+
+  it("is nothing at all on a page without it", () => {
+    expect(seedFirstScreen(createQueryClient(), pageWith(null))).toBe(false);
+    const empty = document.implementation.createHTMLDocument("Firstly");
+    expect(seedFirstScreen(createQueryClient(), empty)).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { EndpointName } from "@firstly/core/contract/api";
+import { matchesContract } from "../lib/api";
+import { queryKeys } from "../lib/query-keys";
+
+/** Where each answer index.html may carry goes in the query cache (as the screens' queries keep it). */
+const PLACES: { name: EndpointName; key: QueryKey; pick: (answer: never) => unknown }[] = [
+  { name: "me", key: queryKeys.me, pick: (a) => a },
+  { name: "listTasks", key: queryKeys.tasks, pick: (a: { tasks: unknown }) => a.tasks },
+  { name: "listGoals", key: queryKeys.goals, pick: (a: { goals: unknown }) => a.goals },
+  { name: "getSettings", key: queryKeys.settings, pick: (a) => a },
+  { name: "usage", key: queryKeys.usage, pick: (a) => a },
+];
+
+/**
+ * A signed-in person's first screen comes inside index.html (server http/first-screen-data.ts):
+ * it goes into the query cache before React renders, so home renders once, with everything,
+ * rather than once per answer. Each answer is then checked against the contract like any other;
+ * one that does not match is thrown away and asked for again. Returns whether there was any.
+ */
+export function seedFirstScreen(client: QueryClient, doc: Document = document): boolean {
+  const element = doc.getElementById("first-screen");
+  if (!element?.textContent) return false;
+  let data: unknown;
+  try {
+    data = JSON.parse(element.textContent);
+  } catch {
+    return false;
+  } finally {
+    element.remove(); // a later navigation or test must not read an old person's data
+  }
+  if (typeof data !== "object" || data === null) return false;
+  for (const { name, key, pick } of PLACES) {
+    if (!(name in data)) continue;
+    const answer = (data as Record<string, unknown>)[name];
+    client.setQueryData(key, pick(answer as never));
+    void matchesContract(name, answer).then((ok) => {
+      if (!ok) void client.resetQueries({ queryKey: key, exact: true });
+    });
+  }
+  return true;
+}
