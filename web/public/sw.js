@@ -1,9 +1,15 @@
 /* Firstly service worker: installable app, offline app shell, never caches API data. */
-const CACHE = "firstly-shell-v1";
+const CACHE = "firstly-shell-v2";
 const SHELL = ["/", "/favicon.svg", "/manifest.webmanifest"];
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
+  // without cookies: a signed-in person's index.html carries their first screen, and the shell
+  // kept for offline use must carry nobody's
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(SHELL.map((url) => new Request(url, { credentials: "omit" })))),
+  );
 });
 
 self.addEventListener("activate", (event) => {
