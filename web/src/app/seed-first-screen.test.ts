@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "./query-client";
 import { seedFirstScreen } from "./seed-first-screen";
+import { makeTask } from "../../test/fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,26 +15,7 @@ function pageWith(data: unknown): Document {
   return doc;
 }
 
-const task = {
-  id: "t1",
-  title: null,
-  text: "Long run on Sunday",
-  imageURLs: [],
-  status: "pending",
-  isPriority: false,
-  isGeneratingImage: false,
-  createdAt: "2026-11-25T10:00:00.000Z",
-  updatedAt: "2026-11-25T10:00:00.000Z",
-  completedAt: null,
-  delayEndsAt: null,
-  recurrence: null,
-  subtaskTags: [],
-  goalAssessments: {},
-  aiEnhanced: false,
-  aiDescription: null,
-  originalText: null,
-  version: 1,
-};
+const task = makeTask({ id: "t1", text: "Long run on Sunday" });
 
 describe("the first screen inside index.html", () => {
   it("goes into the query cache before anything renders, and is read only once", () => {
