@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { LazyToaster } from "../lib/toast";
+import { AppToaster } from "../lib/toast";
 import { createQueryClient } from "./query-client";
 
 export function AppProviders({
@@ -15,7 +15,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={client}>
       {children}
-      <LazyToaster />
+      <AppToaster />
     </QueryClientProvider>
   );
 }
