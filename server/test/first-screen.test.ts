@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createApp } from "../src/app";
+import { pickEncoding } from "../src/http/static-spa";
 import { createTask } from "./support/feature-helpers";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -75,5 +77,50 @@ describe("index.html's first screen", () => {
   it("is absent for a cookie that names no session", async () => {
     const res = await page("/", "better-auth.session_token=not-a-session.signature");
     expect(firstScreen(await res.text())).toBeNull();
+  });
+
+  it("is compressed when the browser accepts it, and says so", async () => {
+    const alice = await t.signUp();
+    await createTask(t, alice, { text: "compress me" });
+    const get = (encoding: string, cookie = "") =>
+      app.request("/", { headers: { "accept-encoding": encoding, ...(cookie ? { cookie } : {}) } });
+
+    const br = await get("gzip, deflate, br, zstd", alice);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    const fromBr = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+    expect(firstScreen(fromBr)).not.toBeNull();
+    expect(fromBr).toContain("compress me");
+
+    const gz = await get("gzip", alice);
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(firstScreen(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).not.toBeNull();
+
+    // nobody signed in: the same page, compressed once and kept
+    const guest = await get("br;q=0, gzip");
+    expect(guest.headers.get("content-encoding")).toBe("gzip");
+    const html = gunzipSync(Buffer.from(await guest.arrayBuffer())).toString();
+    expect(html).toContain('<div id="root">');
+    expect(firstScreen(html)).toBeNull();
+
+    const plain = await get("identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain('<div id="root">');
+  });
+});
+
+describe("pickEncoding", () => {
+  it.each([
+    [undefined, null],
+    ["", null],
+    ["gzip, deflate, br", "br"],
+    ["BR", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip;q=0.5", "gzip"],
+    ["br; q=0.0, gzip;q=0", null],
+    ["br;q=0.1", "br"],
+    ["deflate, identity", null],
+  ])("%j -> %j", (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "../context";
@@ -15,7 +16,6 @@ export function mountSpa(
   firstScreen?: (headers: Headers) => Promise<string | null>,
 ) {
   const indexPath = path.join(webDist, "index.html");
-  const hasBuild = existsSync(indexPath);
   const root = path.relative(process.cwd(), webDist) || ".";
   app.use("/assets/*", async (c, next) => {
     await next();
@@ -32,23 +32,33 @@ export function mountSpa(
     if (c.req.path.endsWith(".map")) return c.text("Not found", 404);
     await next();
   });
+  // read once (lazily, so a build that lands after start is still found) and kept with its
+  // compressed forms: index.html is on every page load's path
+  let index: IndexFile | null = null;
   const sendIndex = async (c: Context<AppEnv>) => {
-    if (!hasBuild) return c.text("The web app is not built yet: run `npm run build`.", 503);
-    const html = readFileSync(indexPath, "utf8");
+    if (!index && !existsSync(indexPath))
+      return c.text("The web app is not built yet: run `npm run build`.", 503);
+    index ??= loadIndex(indexPath);
+    const encoding = pickEncoding(c.req.header("accept-encoding"));
     const data = firstScreen ? await firstScreen(c.req.raw.headers) : null;
-    if (!data) {
+    c.header("content-type", "text/html; charset=UTF-8");
+    if (data) {
+      // a person's own data: never stored by a browser or a proxy
+      c.header("cache-control", "no-store");
+      c.header("vary", "Cookie, Accept-Encoding");
+    } else {
       c.header("cache-control", "no-cache");
-      return c.html(html);
+      c.header("vary", "Accept-Encoding");
     }
-    // a person's own data: never stored by a browser or a proxy
-    c.header("cache-control", "no-store");
-    c.header("vary", "Cookie");
-    return c.html(
-      html.replace(
-        "</head>",
-        `<script id="first-screen" type="application/json">${data}</script></head>`,
-      ),
-    );
+    const html = data
+      ? index.html.replace(
+          "</head>",
+          `<script id="first-screen" type="application/json">${data}</script></head>`,
+        )
+      : null;
+    if (encoding) c.header("content-encoding", encoding);
+    if (!html) return c.body(encoding ? index[encoding] : index.html);
+    return c.body(encoding ? compress(html, encoding) : html);
   };
   // home is the app's page, not a static file (serveStatic would send index.html as it is)
   app.get("/", sendIndex);
@@ -61,4 +71,37 @@ export function mountSpa(
       return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
     return sendIndex(c);
   });
+}
+
+type Encoding = "br" | "gzip";
+type IndexFile = { html: string } & Record<Encoding, Uint8Array<ArrayBuffer>>;
+
+function loadIndex(indexPath: string): IndexFile {
+  const html = readFileSync(indexPath, "utf8");
+  return { html, br: compress(html, "br"), gzip: compress(html, "gzip") };
+}
+
+/** brotli when the browser takes it, else gzip, else none (q=0 means "not this one"). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set(
+    acceptEncoding
+      .toLowerCase()
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+/** A fast brotli level: a signed-in index.html is compressed on every request. */
+function compress(text: string, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  const buffer =
+    encoding === "br"
+      ? brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(text, { level: 6 });
+  return new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.length));
 }
