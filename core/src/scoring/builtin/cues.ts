@@ -47,6 +47,8 @@ export const NEGATION_CUES = [
   "withdraw",
   "let lapse",
   "delete",
+  "miss",
+  "shelve",
   "nie",
   "kein",
   "keine",
@@ -86,6 +88,17 @@ export const ABANDON_CLAUSE_CUES = [
   "not bother",
   "wont bother",
   "no need",
+  // dismissing the need: the step is judged unnecessary
+  "wont need",
+  "dont need",
+  "not needed",
+  "be fine",
+  "feel fine",
+  "see what happens",
+  "waste of time",
+  "waste of money",
+  "pointless",
+  "doesnt matter",
 ] as const;
 
 /** Words that only soften a negation cue: "cut scope" is a plan, not an abandonment. */
@@ -97,6 +110,7 @@ export const NEGATION_EXEMPT_FOLLOWERS = [
   "down",
   "hire",
   "paying",
+  "off",
 ] as const;
 
 export const URGENCY_CUES = [

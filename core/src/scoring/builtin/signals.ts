@@ -11,6 +11,7 @@ import { containsPhrase, indexPhrases, phraseAt, phraseStems } from "./matcher";
 import type { Token } from "./text";
 import { TUNING } from "./tuning";
 
+const shortCues = new Set<string>(NEGATION_CUES.filter((c) => c.length <= 3));
 const negationPhrases = indexPhrases(NEGATION_CUES.map(phraseStems));
 const abandonPhrases = indexPhrases(ABANDON_CLAUSE_CUES.map(phraseStems));
 const exemptFollowers = new Set(NEGATION_EXEMPT_FOLLOWERS.map((w) => phraseStems(w)[0] ?? w));
@@ -43,6 +44,8 @@ export function negationSpans(tokens: readonly Token[]): Array<[number, number]>
   for (let i = 0; i < stems.length; i += 1) {
     const len = phraseAt(stems, i, negationPhrases);
     if (len === 0) continue;
+    // the stemmer folds "notes" into "not": a short cue must be spelt as it is
+    if (len === 1 && (stems[i] ?? "").length <= 3 && !shortCues.has(tokens[i]?.raw ?? "")) continue;
     if (exemptFollowers.has(stems[i + len] ?? "")) continue;
     spans.push([i, i + len]);
     i += len - 1;

@@ -68,7 +68,7 @@ export const TUNING = {
   /** Net support = for − this share of against. */
   netContraShare: 0.5,
   /** Giving something up with nothing of the goal in the task: probably the goal being dropped. */
-  bareAbandonScore: 8800,
+  bareAbandonScore: 9400,
   /** Below this net support a bare giving-up task gets `bareAbandonScore`. */
   bareAbandonMaxNet: 0.1,
   /** A task carrying instructions to the scorer is never ranked above this. */
