@@ -13,6 +13,8 @@ export const apiRoutes = {
   updateTask: { method: "PATCH", path: "/api/tasks/:id" },
   deleteTask: { method: "DELETE", path: "/api/tasks/:id" },
   taskAction: { method: "POST", path: "/api/tasks/:id/actions" },
+  setRankCorrection: { method: "PUT", path: "/api/tasks/:id/correction" },
+  clearRankCorrection: { method: "DELETE", path: "/api/tasks/:id/correction/:goalId" },
   listGoals: { method: "GET", path: "/api/goals" },
   createMainGoal: { method: "POST", path: "/api/goals/main" },
   updateMainGoal: { method: "PATCH", path: "/api/goals/main" },

@@ -6,7 +6,7 @@ import {
   CreateSubtaskInput,
   UpdateGoalInput,
 } from "./goal";
-import { Task, CreateTaskInput, UpdateTaskInput, TaskAction } from "./task";
+import { Task, CreateTaskInput, UpdateTaskInput, TaskAction, SetRankCorrectionInput } from "./task";
 import { Settings, UpdateSettingsInput } from "./settings";
 import { Health, Me, Usage } from "./session";
 import { AccountInfo, SetPasswordInput } from "./account";
@@ -26,7 +26,7 @@ import { apiRoutes } from "./api-routes";
  * schemas. Auth endpoints live under /api/auth/* (better-auth) and are not listed here.
  */
 function endpoint<
-  M extends "GET" | "POST" | "PATCH" | "DELETE",
+  M extends "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   P extends string,
   I extends z.ZodType | null,
   O extends z.ZodType,
@@ -61,6 +61,18 @@ export const api = {
     TaskAction,
     Task,
     "Complete, uncomplete, delay, skip, restore, schedule",
+  ),
+  setRankCorrection: endpoint(
+    apiRoutes.setRankCorrection,
+    SetRankCorrectionInput,
+    Task,
+    "Correct a task's rank for one goal: up, down or not for this goal (idempotent)",
+  ),
+  clearRankCorrection: endpoint(
+    apiRoutes.clearRankCorrection,
+    null,
+    Task,
+    "Undo the person's rank correction for one goal (idempotent)",
   ),
 
   listGoals: endpoint(

@@ -20,6 +20,13 @@ export const GoalAssessment = z.object({
   /** which engine produced `score`: "builtin" or "openai-compatible:<model>" */
   engine: z.string(),
   scoredAt: z.string(),
+  /**
+   * The engine's own score, present only when the person's correction or what Firstly learned
+   * from their earlier corrections changed `score` (core/scoring/personal). Never stored.
+   */
+  engineScore: z.number().int().optional(),
+  /** the learned lean applied to the engine's score (negative = moved up); absent when none */
+  learnedShift: z.number().int().optional(),
 });
 export type GoalAssessment = z.infer<typeof GoalAssessment>;
 
@@ -56,6 +63,22 @@ export const TASK_TEXT_MAX = 20_000;
 export const TASK_TITLE_MAX = 200;
 export const IMAGES_PER_NOTE_MAX = 10;
 
+/** How a person corrected a thought's rank for one goal (issue #12). */
+export const rankCorrectionKinds = ["up", "down", "not_for_goal"] as const;
+export const RankCorrectionKind = z.enum(rankCorrectionKinds, {
+  error: "Correction must be up, down or not_for_goal",
+});
+export type RankCorrectionKind = z.infer<typeof RankCorrectionKind>;
+
+export const RankCorrection = z.object({ kind: RankCorrectionKind, at: z.string() });
+export type RankCorrection = z.infer<typeof RankCorrection>;
+
+export const SetRankCorrectionInput = z.object({
+  goalId: z.string().min(1, "Goal is required").max(100),
+  kind: RankCorrectionKind,
+});
+export type SetRankCorrectionInput = z.infer<typeof SetRankCorrectionInput>;
+
 /** A task as the API returns it. */
 export const Task = z.object({
   id: z.string(),
@@ -78,6 +101,8 @@ export const Task = z.object({
   originalText: z.string().nullable(),
   /** increases on every write; clients send it back to make retries idempotent */
   version: z.number().int(),
+  /** the person's rank corrections by active goal id; the scores above already include them */
+  rankCorrections: z.record(z.string(), RankCorrection).default({}),
 });
 export type Task = z.infer<typeof Task>;
 
