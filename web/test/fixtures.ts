@@ -20,6 +20,7 @@ export function makeTask(overrides: Partial<Task> & { id: string }): Task {
     aiDescription: null,
     originalText: null,
     version: 1,
+    rankCorrections: {},
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ export function taskFromRow(row: TaskRow): Task {
     aiDescription: row.aiDescription,
     originalText: row.originalText,
     version: row.version,
+    rankCorrections: row.rankCorrections,
   };
 }
 

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { GoalAssessment, Recurrence } from "@firstly/core/contract/task";
+import type { GoalAssessment, RankCorrection, Recurrence } from "@firstly/core/contract/task";
 import type { CustomDelay } from "@firstly/core/contract/settings";
 import { user } from "./auth-schema";
 
@@ -52,6 +52,14 @@ export const userTasks = pgTable(
     /** the person's own words, kept when AI enhancement replaced the text (SPEC §1) */
     originalText: text("original_text"),
     subtaskTags: jsonb("subtask_tags").$type<string[]>().notNull().default([]),
+    /**
+     * The person's rank corrections by goal id (issue #12). Kept apart from goal_assessments, which
+     * every rescoring rewrites, and applied when the task is presented (core/scoring/personal).
+     */
+    rankCorrections: jsonb("rank_corrections")
+      .$type<Record<string, RankCorrection>>()
+      .notNull()
+      .default({}),
     version: integer("version").notNull().default(1),
     /** the client's clock at its last autosave: orders replays among that client's own edits */
     clientEditedAt: ts("client_edited_at"),

@@ -2,10 +2,12 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../context";
 import { registerEndpoint } from "../http/register-endpoint";
 import { applyTaskAction } from "../use-cases/tasks/apply-task-action";
+import { clearRankCorrection } from "../use-cases/tasks/clear-rank-correction";
 import { createTask } from "../use-cases/tasks/create-task";
 import { deleteTask } from "../use-cases/tasks/delete-task";
 import { getTask } from "../use-cases/tasks/get-task";
 import { listTasks } from "../use-cases/tasks/list-tasks";
+import { setRankCorrection } from "../use-cases/tasks/set-rank-correction";
 import { updateTask } from "../use-cases/tasks/update-task";
 
 /** /api/tasks: every query is scoped to the session's user inside the use cases. */
@@ -23,5 +25,11 @@ export function registerTaskRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   );
   registerEndpoint(app, "taskAction", ({ user, params, body }) =>
     applyTaskAction({ deps, user, taskId: params.id ?? "", action: body }),
+  );
+  registerEndpoint(app, "setRankCorrection", ({ user, params, body }) =>
+    setRankCorrection({ deps, user, taskId: params.id ?? "", input: body }),
+  );
+  registerEndpoint(app, "clearRankCorrection", ({ user, params }) =>
+    clearRankCorrection({ deps, user, taskId: params.id ?? "", goalId: params.goalId ?? "" }),
   );
 }

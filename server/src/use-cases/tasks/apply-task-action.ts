@@ -5,7 +5,8 @@ import { DEFAULT_RECURRENCE, nextOccurrence } from "@firstly/core/domain/recurre
 import { planTaskAction, type TaskTransitionPlan } from "@firstly/core/domain/task-status";
 import type { AppDeps, SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
-import { taskFromRow, type TaskRow } from "../../db/mappers";
+import type { TaskRow } from "../../db/mappers";
+import { presentOwnedTask } from "./present-task";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { ensureSettings } from "../settings/ensure-settings";
@@ -95,5 +96,5 @@ export async function applyTaskAction({
     return findOwnedTask(tx, user.id, taskId);
   });
   deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
-  return taskFromRow(row);
+  return presentOwnedTask(deps.db, user.id, row, deps.now());
 }

@@ -3,7 +3,8 @@ import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
 import { isNoteEmpty, normalizeTitle, NOTE_EMPTY_MESSAGE } from "@firstly/core/domain/note";
 import type { AppDeps, SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
-import { taskFromRow, type TaskRow } from "../../db/mappers";
+import type { TaskRow } from "../../db/mappers";
+import { presentOwnedTask } from "./present-task";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { assertCanCreateItem } from "../usage/assert-can-create-item";
@@ -63,5 +64,5 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
     return { row: created, isNew: true };
   });
   if (isNew) deps.notifier.publish(user.id, { kind: "tasks", ids: [row.id] });
-  return taskFromRow(row);
+  return presentOwnedTask(deps.db, user.id, row, deps.now());
 }

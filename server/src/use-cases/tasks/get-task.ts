@@ -1,8 +1,7 @@
 import type { Task } from "@firstly/core/contract/task";
 import type { AppDeps, SessionUser } from "../../context";
-import { activeGoalIds } from "../goals/active-goal-ids";
 import { findOwnedTask } from "./find-owned-task";
-import { presentTask } from "./present-task";
+import { presentOwnedTask } from "./present-task";
 
 export interface GetTaskOptions {
   deps: Pick<AppDeps, "db" | "now">;
@@ -13,5 +12,5 @@ export interface GetTaskOptions {
 /** GET /api/tasks/:id: one live task of this user (404 otherwise), as it reads now. Reads only. */
 export async function getTask({ deps, user, taskId }: GetTaskOptions): Promise<Task> {
   const row = await findOwnedTask(deps.db, user.id, taskId);
-  return presentTask(row, deps.now(), await activeGoalIds(deps.db, user.id));
+  return presentOwnedTask(deps.db, user.id, row, deps.now());
 }

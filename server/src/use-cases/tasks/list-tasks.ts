@@ -5,6 +5,7 @@ import type { TaskRow } from "../../db/mappers";
 import type { WriteEpoch } from "../../db/write-epoch";
 import { JsonText } from "../../http/json-text";
 import { activeGoalIds } from "../goals/active-goal-ids";
+import { learnerFromRows } from "../../scoring/personal-learner";
 import { presentTask } from "./present-task";
 
 export interface ListTasksOptions {
@@ -86,6 +87,9 @@ function present(rows: TaskRow[], active: Set<string>, now: Date) {
     const ends = row.status === "delayed" ? row.delayEndsAt?.getTime() : undefined;
     if (ends !== undefined && ends > at && ends < until) until = ends;
   }
-  const output: ListOutput = { tasks: rows.map((row) => presentTask(row, now, active)) };
+  const learner = learnerFromRows(rows);
+  const output: ListOutput = {
+    tasks: rows.map((row) => presentTask(row, now, active, learner)),
+  };
   return { body: JSON.stringify(output), until };
 }

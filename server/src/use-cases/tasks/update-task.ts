@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Task, UpdateTaskInput } from "@firstly/core/contract/task";
 import { normalizeTitle } from "@firstly/core/domain/note";
 import type { AppDeps, SessionUser } from "../../context";
-import { taskFromRow, type TaskRow } from "../../db/mappers";
+import type { TaskRow } from "../../db/mappers";
+import { presentOwnedTask } from "./present-task";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { expireDelayedTasks } from "./expire-delayed-tasks";
@@ -60,5 +61,5 @@ export async function updateTask({ deps, user, taskId, input }: UpdateTaskOption
     return { row: await findOwnedTask(tx, user.id, taskId), isChanged: true };
   });
   if (isChanged) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
-  return taskFromRow(row);
+  return presentOwnedTask(deps.db, user.id, row, deps.now());
 }

@@ -28,6 +28,7 @@ export function optimisticTask(input: CreateTaskInput, now: Date): Task {
     aiDescription: null,
     originalText: null,
     version: 0,
+    rankCorrections: {},
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "user_tasks" ADD COLUMN "rank_corrections" jsonb DEFAULT '{}'::jsonb NOT NULL;
