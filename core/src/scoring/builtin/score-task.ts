@@ -10,6 +10,7 @@ import {
   actionability,
   hasAbandonRemark,
   hasBareInstead,
+  hasShortcutInstead,
   hasScopeCreep,
   isNegated,
   negationSpans,
@@ -144,6 +145,8 @@ export interface TaskAnalysis {
   abandon: boolean;
   act: number;
   bareInstead: boolean;
+  /** "just … instead": a replacement for the plan, a competing plan even when on topic */
+  shortcut: boolean;
   scopeCreep: boolean;
   /** centroid of the task's content words' vectors (null: none known) */
   centroid: Float32Array | null;
@@ -202,6 +205,7 @@ export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
     abandon: !isLong && hasAbandonRemark(tokens),
     act: actionability(tokens, clean),
     bareInstead: hasBareInstead(tokens),
+    shortcut: hasShortcutInstead(tokens),
     scopeCreep: hasScopeCreep(clean),
     centroid: unusable ? null : taskCentroid(tokens),
   };
@@ -281,7 +285,10 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
       label: "adding scope before launch",
       dropped: false,
     });
-  if (analysis.bareInstead && combine(support.map((e) => e.value)) < TUNING.bareInsteadMaxSupport)
+  if (
+    analysis.bareInstead &&
+    (analysis.shortcut || combine(support.map((e) => e.value)) < TUNING.bareInsteadMaxSupport)
+  )
     contra.push({ value: TUNING.bareInsteadValue, label: "a competing plan", dropped: false });
 
   const supportValue = combine(support.map((e) => e.value));

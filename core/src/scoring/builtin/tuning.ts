@@ -54,7 +54,7 @@ export const TUNING = {
   /** Centroid cosine above which word vectors count as relatedness … */
   vectorFloor: 0.3,
   /** … worth up to this much support at cosine 1 (a hint beside the lexicon). */
-  vectorGain: 0.8,
+  vectorGain: 1.2,
 
   // --- verdict ------------------------------------------------------------------------------------------
   /** Against-evidence needed at all for a contradiction. */
