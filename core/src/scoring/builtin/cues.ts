@@ -4,6 +4,13 @@
  * lexicon/language.ts. Checked by lexicon/lexicon-data.test.ts.
  */
 
+/** Treats and late nights: harmless once, against most goals as a habit ("takeaway every night"). */
+const INDULGENCES =
+  "takeaways?|crisps|junk food|sweets|chocolate|biscuits|fizzy drinks?|booze|beers?|wine|drinks|drinking|fags|cigarettes?|smoking|vaping|gaming|netflix|telly|tv|scrolling|up till|up until|stay up|staying up|lie-?ins?|sleep in|late nights?";
+/** Frequencies that make a thing a habit. */
+const HABITUAL =
+  "every (night|evening|day|weekend)|most (nights|evenings|days)|each night|nightly|all week|all summer|every single (night|day)";
+
 /** Words that negate or abandon the thing that follows them in the same clause. */
 export const NEGATION_CUES = [
   "skip",
@@ -465,6 +472,34 @@ export const GENERIC_TASK_WORDS = new Set(
     "good better best well sure fine"
   ).split(" "),
 );
+
+/**
+ * Ways of working against almost any goal, whatever its topic (each a pattern on the task text):
+ * spending the goal's money on something else, hiding something from whoever the goal depends
+ * on, and a treat or late night made a habit. Applied only when nothing in the task negates it.
+ */
+export const AGAINST_PATTERNS: ReadonlyArray<{ id: string; label: string; pattern: RegExp }> = [
+  {
+    id: "divert-money",
+    label: "spending on something else",
+    pattern:
+      /\b(spend|spending|blow|blowing|use|using|raid|dip into)\b[^.;,!?]{0,25}\b(savings|money|budget|fund|funds|deposit|bonus|nest egg)\b[^.;!?]{0,20}\bon\b|\bfind the money somehow\b/i,
+  },
+  {
+    id: "hide",
+    label: "keeping something hidden",
+    pattern:
+      /\b(hide|hiding|conceal|concealing|lie to|lie about|lying to|lying about|fake|faking|pretend|pretending|cheat|cheating)\b/i,
+  },
+  {
+    id: "undoing-habit",
+    label: "a habit that undoes it",
+    pattern: new RegExp(
+      `\\b(${INDULGENCES})\\b[^.;,!?]{0,30}\\b(${HABITUAL})\\b|\\b(${HABITUAL})\\b[^.;,!?]{0,30}\\b(${INDULGENCES})\\b`,
+      "i",
+    ),
+  },
+];
 
 /** Giving something up, with nothing of the goal in the task: likely the goal being dropped. */
 export const BARE_ABANDON =

@@ -8,6 +8,7 @@ import { describeVerdict, type Verdict } from "./reasoning";
 import { builtinWordVectors, centroid, contentVectors, relatedness } from "./relatedness";
 import {
   actionability,
+  againstPatterns,
   hasAbandonRemark,
   hasBareInstead,
   hasShortcutInstead,
@@ -148,6 +149,8 @@ export interface TaskAnalysis {
   /** "just … instead": a replacement for the plan, a competing plan even when on topic */
   shortcut: boolean;
   scopeCreep: boolean;
+  /** topic-independent ways of working against a goal ("takeaway every night"), by label */
+  against: string[];
   /** centroid of the task's content words' vectors (null: none known) */
   centroid: Float32Array | null;
 }
@@ -193,6 +196,7 @@ export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
         : null;
   const isLong = tokens.length > TUNING.longNoteTokens;
   const hits = unusable ? [] : findHits(lex, tokens);
+  const spans = unusable ? [] : phraseSafeSpans(negationSpans(tokens), hits);
   return {
     clean,
     hadInjection,
@@ -200,13 +204,14 @@ export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
     tokens,
     stems: tokens.map((t) => t.stem),
     hits,
-    spans: unusable ? [] : phraseSafeSpans(negationSpans(tokens), hits),
+    spans,
     isLong,
     abandon: !isLong && hasAbandonRemark(tokens),
     act: actionability(tokens, clean),
     bareInstead: hasBareInstead(tokens),
     shortcut: hasShortcutInstead(tokens),
     scopeCreep: hasScopeCreep(clean),
+    against: spans.length > 0 ? [] : againstPatterns(clean),
     centroid: unusable ? null : taskCentroid(tokens),
   };
 }
@@ -279,6 +284,8 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
       label: `practice in ${lang.charAt(0).toUpperCase()}${lang.slice(1)}`,
       dropped: false,
     });
+  for (const label of analysis.against)
+    contra.push({ value: TUNING.againstPatternValue, label, dropped: false });
   if (analysis.scopeCreep)
     contra.push({
       value: TUNING.scopeCreepValue,

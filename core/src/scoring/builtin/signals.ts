@@ -1,5 +1,6 @@
 import {
   ABANDON_CLAUSE_CUES,
+  AGAINST_PATTERNS,
   SHORTCUT_WORDS,
   INJECTION_PATTERNS,
   NEGATION_CUES,
@@ -109,6 +110,11 @@ export function actionability(tokens: readonly Token[], text: string): number {
   if (/\?\s*$/.test(text.trim())) a -= TUNING.actionQuestionPenalty;
   if (tokens.length <= 2 && a < TUNING.actionBareMax) a -= TUNING.actionBarePenalty;
   return Math.max(0, Math.min(1, a));
+}
+
+/** Labels of the topic-independent ways of working against a goal found in the task. */
+export function againstPatterns(text: string): string[] {
+  return AGAINST_PATTERNS.filter((p) => p.pattern.test(text)).map((p) => p.label);
 }
 
 /** "add a chat feature before launch": new scope ahead of a release works against shipping it. */

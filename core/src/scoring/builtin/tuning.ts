@@ -46,6 +46,8 @@ export const TUNING = {
   targetLanguagePractice: 0.75,
   /** "add dark mode before launch": scope creep works against a launch. */
   scopeCreepValue: 0.8,
+  /** Spending the goal's money elsewhere, hiding something, a treat made a habit (cues.ts). */
+  againstPatternValue: 0.8,
   /** "… instead" with little support: a competing plan. */
   bareInsteadValue: 0.7,
   bareInsteadMaxSupport: 0.9,
