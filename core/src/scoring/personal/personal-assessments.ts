@@ -28,7 +28,7 @@ export function personalAssessments(
   learner: Learner,
 ): Record<string, GoalAssessment> {
   const entries = Object.entries(thought.goalAssessments);
-  if (entries.length === 0) return thought.goalAssessments as Record<string, GoalAssessment>;
+  if (entries.length === 0) return thought.goalAssessments;
   const words = learner.isEmpty ? new Set<string>() : thoughtWords(thought);
   let changed = false;
   const out: Record<string, GoalAssessment> = {};
@@ -56,5 +56,5 @@ export function personalAssessments(
       ...(shift !== 0 ? { learnedShift: score - engineScore } : {}),
     };
   }
-  return changed ? out : (thought.goalAssessments as Record<string, GoalAssessment>);
+  return changed ? out : thought.goalAssessments;
 }

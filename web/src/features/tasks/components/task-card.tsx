@@ -1,13 +1,14 @@
-import { memo } from "react";
+import { memo, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { OverHomeState } from "../../../lib/use-media-query";
-import { ImageIcon, Sparkles, Star } from "lucide-react";
+import { ArrowUpDown, ImageIcon, Sparkles, Star } from "lucide-react";
 import type { Task } from "@firstly/core/contract/task";
 import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import { cardText, cardTitle } from "../card-text";
 import { scoreFor } from "../sort-tasks";
+import { correctionBadge, RankCorrectionButtons } from "./rank-correction-controls";
 
 interface TaskCardProps {
   task: Task;
@@ -40,13 +41,24 @@ export const TaskCard = memo(function TaskCard({
   const text = cardText(task.text);
   const image = basic ? undefined : task.imageURLs[0];
   const photos = basic ? 0 : task.imageURLs.length;
+  const correction = mainGoalId ? task.rankCorrections[mainGoalId]?.kind : undefined;
+  const [isRankOpen, setRankOpen] = useState(false);
+  const rankPanelId = useId();
+  const rankToggle = useRef<HTMLButtonElement>(null);
+  const closeRank = () => {
+    setRankOpen(false);
+    rankToggle.current?.focus();
+  };
   return (
-    <li className={cn("cv-auto", `tier-${tier}`)} data-visual={basic ? "basic" : "enhanced"}>
+    <li
+      className={cn("cv-auto relative flex flex-col", `tier-${tier}`)}
+      data-visual={basic ? "basic" : "enhanced"}
+    >
       <Link
         to={paths.task(task.id)}
         state={{ overHome: true } satisfies OverHomeState}
         className={cn(
-          "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line/80 transition duration-200 focus-visible:-translate-y-0.5",
+          "group relative flex flex-1 flex-col overflow-hidden rounded-2xl border border-line/80 transition duration-200 focus-visible:-translate-y-0.5",
           basic
             ? "bg-surface hover:border-line"
             : "tier-tint shadow-card hover:-translate-y-0.5 hover:shadow-lg",
@@ -63,7 +75,7 @@ export const TaskCard = memo(function TaskCard({
           />
         )}
         <div className={cn("flex flex-1 flex-col gap-2", compact ? "p-3 pl-4" : "p-4 pl-5")}>
-          <div className="flex flex-wrap items-center gap-1.5">
+          <div className={cn("flex flex-wrap items-center gap-1.5", mainGoalId && "pr-8")}>
             <span className="text-xs font-semibold text-muted tabular-nums">#{rank}</span>
             {basic ? (
               <span className="inline-flex items-center gap-1.5 text-[11px] font-medium text-muted">
@@ -80,6 +92,11 @@ export const TaskCard = memo(function TaskCard({
                 New
               </span>
             )}
+            {correction && (
+              <span className="rounded-full border border-accent/30 bg-accent-soft px-2 py-0.5 text-[11px] font-semibold text-accent">
+                {correctionBadge(correction)}
+              </span>
+            )}
             {task.isPriority && (
               <Star aria-label="Priority" className="size-3.5 fill-gold text-gold" />
             )}
@@ -94,6 +111,7 @@ export const TaskCard = memo(function TaskCard({
             <h3
               className={cn(
                 "leading-snug font-semibold tracking-tight text-ink",
+                mainGoalId && compact && "pr-6",
                 compact ? "text-[15px]" : "text-[17px]",
               )}
             >
@@ -119,6 +137,40 @@ export const TaskCard = memo(function TaskCard({
           )}
         </div>
       </Link>
+      {mainGoalId && task.status !== "completed" && (
+        <>
+          {/* outside the link: a button inside an anchor is not allowed */}
+          <button
+            ref={rankToggle}
+            type="button"
+            aria-label="Rank options"
+            aria-expanded={isRankOpen}
+            aria-controls={rankPanelId}
+            onClick={() => setRankOpen((open) => !open)}
+            className="group/rank absolute top-0 right-0 z-10 grid size-11 place-items-center rounded-full"
+          >
+            <span
+              className={cn(
+                "grid size-8 place-items-center rounded-full border border-line/80 bg-surface/90 text-ink-soft shadow-sm transition group-hover/rank:text-ink",
+                isRankOpen && "border-accent/40 bg-accent-soft text-accent",
+              )}
+            >
+              <ArrowUpDown aria-hidden className="size-4" />
+            </span>
+          </button>
+          {isRankOpen && (
+            <div
+              id={rankPanelId}
+              onKeyDown={(e) => {
+                if (e.key === "Escape") closeRank();
+              }}
+              className="mt-2 rounded-2xl border border-line bg-surface p-2 shadow-card"
+            >
+              <RankCorrectionButtons task={task} goalId={mainGoalId} onDone={closeRank} />
+            </div>
+          )}
+        </>
+      )}
     </li>
   );
 });

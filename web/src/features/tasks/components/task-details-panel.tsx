@@ -3,6 +3,7 @@ import { ChevronDown } from "lucide-react";
 import type { Task } from "@firstly/core/contract/task";
 import { UNSCORED } from "@firstly/core/scoring/constants";
 import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
+import { CorrectionNote } from "./rank-correction-controls";
 
 function engineName(engine: string): string {
   if (engine === "builtin") return "Built-in engine";
@@ -44,6 +45,20 @@ export function TaskDetailsPanel({ task, mainGoalId }: { task: Task; mainGoalId:
           <dd className="tabular-nums">
             {tier === "unscored" ? "Not scored yet" : `${score} / 10000`}
           </dd>
+          {assessment?.engineScore !== undefined && (
+            <>
+              <dt className="text-muted">Engine's score</dt>
+              <dd className="tabular-nums">
+                {assessment.engineScore} / 10000
+                {assessment.learnedShift !== undefined && (
+                  <span className="text-muted">
+                    {" "}
+                    · {assessment.learnedShift > 0 ? "later" : "earlier"} from what you taught it
+                  </span>
+                )}
+              </dd>
+            </>
+          )}
           {assessment && (
             <>
               <dt className="text-muted">Scored by</dt>
@@ -51,6 +66,7 @@ export function TaskDetailsPanel({ task, mainGoalId }: { task: Task; mainGoalId:
             </>
           )}
         </dl>
+        {mainGoalId && <CorrectionNote task={task} goalId={mainGoalId} />}
         {assessment?.reasoning && (
           <p className="mt-3 rounded-xl bg-surface p-3 text-sm leading-relaxed text-ink-soft">
             {assessment.reasoning}

@@ -16,6 +16,7 @@ import { DeleteTaskDialog } from "./delete-task-dialog";
 import { SaveIndicator } from "./save-indicator";
 import { TaskActionBar } from "./task-action-bar";
 import { TaskDetailsPanel } from "./task-details-panel";
+import { RankCorrectionButtons } from "./rank-correction-controls";
 import { TaskImage } from "./task-image";
 import { describeRecurrence, ScheduleDialog } from "./schedule-dialog";
 
@@ -218,6 +219,12 @@ export function TaskView({
           minRows={4}
           className="bg-transparent text-[17px] leading-relaxed text-ink outline-none placeholder:text-muted/60"
         />
+        {!keyboardOpen && mainGoalId && task.status !== "completed" && (
+          <section aria-label="Ranked wrong?" className="flex flex-col gap-2">
+            <p className="text-sm font-semibold text-muted">Ranked wrong?</p>
+            <RankCorrectionButtons task={task} goalId={mainGoalId} />
+          </section>
+        )}
         {!keyboardOpen && <TaskDetailsPanel task={task} mainGoalId={mainGoalId} />}
       </main>
       {!keyboardOpen && (
