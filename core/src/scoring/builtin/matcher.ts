@@ -20,6 +20,8 @@ export interface Hit {
 interface PhraseEntry {
   key: number;
   stems: string[];
+  /** the term's first word as written ("fins"), to tell it from a word the stemmer folds in */
+  firstRaw: string;
 }
 
 interface AffixEntry {
@@ -89,7 +91,7 @@ export function compileLexicon(domains: readonly DomainDef[]): Lexicon {
         if (first === undefined) continue;
         stems.forEach((s) => lex.vocab.add(s));
         const list = lex.byFirstStem.get(first) ?? [];
-        list.push({ key, stems });
+        list.push({ key, stems, firstRaw: tokenize(term)[0]?.raw ?? first });
         lex.byFirstStem.set(first, list);
       }
     }
@@ -132,6 +134,19 @@ function affixKeys(lex: Lexicon, raw: string): number[] {
   return keys;
 }
 
+const withoutPlural = (w: string) => w.replace(/s$/, "");
+
+/**
+ * The stemmer drops a final "e", so a short word can land on another one's stem: "fine" and
+ * "fins" both become "fin", "notes" and "not" both "not". A word whose "e" was dropped does not
+ * match a term that never had one.
+ */
+export function foldedTrailingE(raw: string, termRaw: string, stem: string): boolean {
+  if (stem.length > 4) return false;
+  const withE = `${stem}e`;
+  return withoutPlural(raw) === withE && withoutPlural(termRaw) !== withE;
+}
+
 /** All concept occurrences in the tokens; per concept and start only the longest phrase is kept. */
 export function findHits(lex: Lexicon, tokens: readonly Token[]): Hit[] {
   const stems = tokens.map((t) => correctTypo(lex, t.stem));
@@ -144,6 +159,7 @@ export function findHits(lex: Lexicon, tokens: readonly Token[]): Hit[] {
     if (!entries && affixes.length === 0) continue;
     const best = new Map<number, number>();
     for (const entry of entries ?? []) {
+      if (foldedTrailingE(token.raw, entry.firstRaw, stems[i] ?? "")) continue;
       const n = entry.stems.length;
       if (i + n > stems.length) continue;
       let ok = true;

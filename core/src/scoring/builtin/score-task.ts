@@ -143,11 +143,10 @@ export interface TaskAnalysis {
   hits: Hit[];
   spans: Array<[number, number]>;
   isLong: boolean;
+  /** giving up ("too busy", "not worth it") or replacing the plan ("just … instead") */
   abandon: boolean;
   act: number;
   bareInstead: boolean;
-  /** "just … instead": a replacement for the plan, a competing plan even when on topic */
-  shortcut: boolean;
   scopeCreep: boolean;
   /** topic-independent ways of working against a goal ("takeaway every night"), by label */
   against: string[];
@@ -206,10 +205,9 @@ export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
     hits,
     spans,
     isLong,
-    abandon: !isLong && hasAbandonRemark(tokens),
+    abandon: !isLong && (hasAbandonRemark(tokens) || hasShortcutInstead(tokens)),
     act: actionability(tokens, clean),
     bareInstead: hasBareInstead(tokens),
-    shortcut: hasShortcutInstead(tokens),
     scopeCreep: hasScopeCreep(clean),
     against: spans.length > 0 ? [] : againstPatterns(clean),
     centroid: unusable ? null : taskCentroid(tokens),
@@ -292,10 +290,7 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
       label: "adding scope before launch",
       dropped: false,
     });
-  if (
-    analysis.bareInstead &&
-    (analysis.shortcut || combine(support.map((e) => e.value)) < TUNING.bareInsteadMaxSupport)
-  )
+  if (analysis.bareInstead && combine(support.map((e) => e.value)) < TUNING.bareInsteadMaxSupport)
     contra.push({ value: TUNING.bareInsteadValue, label: "a competing plan", dropped: false });
 
   const supportValue = combine(support.map((e) => e.value));
