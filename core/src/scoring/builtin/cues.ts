@@ -108,9 +108,6 @@ export const ABANDON_CLAUSE_CUES = [
   "doesnt matter",
 ] as const;
 
-/** With a bare "instead", these make the task a replacement for the plan: "just … instead". */
-export const SHORTCUT_WORDS = new Set(["just", "simply", "only"]);
-
 /** Words that only soften a negation cue: "cut scope" is a plan, not an abandonment. */
 export const NEGATION_EXEMPT_FOLLOWERS = [
   "scope",

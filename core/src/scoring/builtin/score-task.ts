@@ -11,7 +11,6 @@ import {
   againstPatterns,
   hasAbandonRemark,
   hasBareInstead,
-  hasShortcutInstead,
   hasScopeCreep,
   isNegated,
   negationSpans,
@@ -143,7 +142,7 @@ export interface TaskAnalysis {
   hits: Hit[];
   spans: Array<[number, number]>;
   isLong: boolean;
-  /** giving up ("too busy", "not worth it") or replacing the plan ("just … instead") */
+  /** giving up ("too busy", "not worth it") or replacing the plan ("… instead") */
   abandon: boolean;
   act: number;
   bareInstead: boolean;
@@ -205,7 +204,7 @@ export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
     hits,
     spans,
     isLong,
-    abandon: !isLong && (hasAbandonRemark(tokens) || hasShortcutInstead(tokens)),
+    abandon: !isLong && (hasAbandonRemark(tokens) || hasBareInstead(tokens)),
     act: actionability(tokens, clean),
     bareInstead: hasBareInstead(tokens),
     scopeCreep: hasScopeCreep(clean),

@@ -1,7 +1,6 @@
 import {
   ABANDON_CLAUSE_CUES,
   AGAINST_PATTERNS,
-  SHORTCUT_WORDS,
   INJECTION_PATTERNS,
   NEGATION_CUES,
   NEGATION_EXEMPT_FOLLOWERS,
@@ -80,14 +79,12 @@ export function hasAbandonRemark(tokens: readonly Token[]): boolean {
   );
 }
 
-/** "start the side project this weekend instead": a bare trailing "instead" (no "of"). */
+/**
+ * "start the side project this weekend instead", "just buy one from Ikea instead": a bare
+ * "instead" (no "of") says the task replaces the plan, however on-topic it is.
+ */
 export function hasBareInstead(tokens: readonly Token[]): boolean {
   return tokens.some((t, i) => t.raw === "instead" && tokens[i + 1]?.raw !== "of");
-}
-
-/** "just buy one from Ikea instead": a shortcut that replaces the plan, however on-topic. */
-export function hasShortcutInstead(tokens: readonly Token[]): boolean {
-  return hasBareInstead(tokens) && tokens.some((t) => SHORTCUT_WORDS.has(t.raw));
 }
 
 /**
