@@ -199,7 +199,13 @@ export const URGENCY_CUES = [
 export const STRONG_ACTIONS = [
   "book",
   "call",
+  "ring",
+  "phone",
   "register",
+  "enrol",
+  "enroll",
+  "sign up",
+  "fill in",
   "apply",
   "sign",
   "finish",
