@@ -145,7 +145,7 @@ export const TaskCard = memo(function TaskCard({
             type="button"
             aria-label="Rank options"
             aria-expanded={isRankOpen}
-            aria-controls={rankPanelId}
+            aria-controls={isRankOpen ? rankPanelId : undefined}
             onClick={() => setRankOpen((open) => !open)}
             className="group/rank absolute top-0 right-0 z-10 grid size-11 place-items-center rounded-full"
           >
