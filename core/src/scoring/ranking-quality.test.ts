@@ -5,13 +5,20 @@
  * which tasks moved.
  *
  * Each floor is the measured figure (decision 0007) rounded down by about 0.02, so noise-free
- * refactors pass and a real regression does not. heldout-v1 is never tuned on: if a change lowers
- * it, that is the news, not a reason to lower the floor.
+ * refactors pass and a real regression does not; a floor is raised with the figures, never
+ * lowered. All four sets here have been used for tuning; the honest measure of goals the engine
+ * has never seen is `heldout-v2.json`, which engine work never reads and this gate never runs.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { scoreTasksBuiltin } from "./builtin/engine";
-import { caseMetrics, evalTiers, overallMetrics, type OverallMetrics } from "./eval-metrics";
+import {
+  caseMetrics,
+  evalTiers,
+  overallMetrics,
+  type CaseMetrics,
+  type OverallMetrics,
+} from "./eval-metrics";
 import { z } from "zod";
 
 const Dataset = z.object({
@@ -25,15 +32,26 @@ const Dataset = z.object({
 });
 
 const floors: Record<string, OverallMetrics> = {
-  // measured 0.847 / 0.915 / 0.900 / 0.933
-  "scoring-dev.json": { ndcg3: 0.82, ndcg10: 0.89, spearman: 0.88, contradictsBottom30: 0.9 },
-  // measured 0.777 / 0.868 / 0.856 / 0.938
-  "generalisation.json": { ndcg3: 0.75, ndcg10: 0.84, spearman: 0.83, contradictsBottom30: 0.9 },
-  // measured 0.627 / 0.779 / 0.515 / 0.636 (issue 12 targets: 0.70 / 0.75 / 0.60 / 0.80)
-  "heldout-v1.json": { ndcg3: 0.6, ndcg10: 0.75, spearman: 0.49, contradictsBottom30: 0.6 },
+  // measured 0.860 / 0.915 / 0.893 / 0.967
+  "scoring-dev.json": { ndcg3: 0.84, ndcg10: 0.89, spearman: 0.88, contradictsBottom30: 0.94 },
+  // measured 0.791 / 0.882 / 0.864 / 1.000
+  "generalisation.json": { ndcg3: 0.77, ndcg10: 0.86, spearman: 0.84, contradictsBottom30: 0.97 },
+  // measured 0.800 / 0.824 / 0.777 / 0.889
+  "holdout-unseen.json": { ndcg3: 0.78, ndcg10: 0.8, spearman: 0.75, contradictsBottom30: 0.86 },
+  // measured 0.680 / 0.814 / 0.620 / 0.773 (issue 12 targets: 0.70 / 0.75 / 0.60 / 0.80)
+  "heldout-v1.json": { ndcg3: 0.66, ndcg10: 0.79, spearman: 0.6, contradictsBottom30: 0.75 },
 };
 
-function measure(file: string): OverallMetrics {
+/** The three sets of goals outside the dev set, pooled case by case (measured 0.729 / 0.837 / 0.716 / 0.871). */
+const pooledFloor: OverallMetrics = {
+  ndcg3: 0.71,
+  ndcg10: 0.82,
+  spearman: 0.7,
+  contradictsBottom30: 0.85,
+};
+const pooledSets = ["generalisation.json", "holdout-unseen.json", "heldout-v1.json"];
+
+function measureCases(file: string): CaseMetrics[] {
   const url = new URL(`../../scripts/eval-data/${file}`, import.meta.url);
   const dataset = Dataset.parse(JSON.parse(readFileSync(url, "utf8")));
   const perCase = dataset.cases.map((c) => {
@@ -48,15 +66,22 @@ function measure(file: string): OverallMetrics {
       c.tasks.map((t) => ({ tier: t.tier, score: byId.get(t.id) ?? Number.POSITIVE_INFINITY })),
     );
   });
-  return overallMetrics(perCase);
+  return perCase;
+}
+
+function expectAtLeast(m: OverallMetrics, floor: OverallMetrics): void {
+  expect(m.ndcg3).toBeGreaterThanOrEqual(floor.ndcg3);
+  expect(m.ndcg10).toBeGreaterThanOrEqual(floor.ndcg10);
+  expect(m.spearman).toBeGreaterThanOrEqual(floor.spearman);
+  expect(m.contradictsBottom30).toBeGreaterThanOrEqual(floor.contradictsBottom30);
 }
 
 describe("built-in engine ranking quality", () => {
   it.each(Object.entries(floors))("%s stays at or above its floor", (file, floor) => {
-    const m = measure(file);
-    expect(m.ndcg3).toBeGreaterThanOrEqual(floor.ndcg3);
-    expect(m.ndcg10).toBeGreaterThanOrEqual(floor.ndcg10);
-    expect(m.spearman).toBeGreaterThanOrEqual(floor.spearman);
-    expect(m.contradictsBottom30).toBeGreaterThanOrEqual(floor.contradictsBottom30);
+    expectAtLeast(overallMetrics(measureCases(file)), floor);
+  });
+
+  it("the goals outside the dev set, pooled, stay at or above their floor", () => {
+    expectAtLeast(overallMetrics(pooledSets.flatMap(measureCases)), pooledFloor);
   });
 });

@@ -110,6 +110,15 @@ describe("cue lists", () => {
     ).toEqual([]);
   });
 
+  it("against-patterns have unique ids, a label, and match no empty or neutral text", () => {
+    expect(duplicates(cues.AGAINST_PATTERNS.map((p) => p.id))).toEqual([]);
+    for (const p of cues.AGAINST_PATTERNS) {
+      expect(p.label.trim(), p.id).not.toBe("");
+      expect(p.pattern.test(""), p.id).toBe(false);
+      expect(p.pattern.test("book the lessons for next week"), p.id).toBe(false);
+    }
+  });
+
   it("injection patterns are regular expressions", () => {
     for (const p of cues.INJECTION_PATTERNS) expect(p).toBeInstanceOf(RegExp);
   });
