@@ -142,6 +142,19 @@ describe("PUT /api/tasks/:id/correction", () => {
   });
 });
 
+describe("export", () => {
+  it("exports the score the person sees, correction applied", async () => {
+    const { cookie, goal, task } = await personWithTask();
+    const moved = await correct(cookie, task.id, { goalId: goal.id, kind: "down" });
+    const res = await t.request("/api/export?format=json", { cookie });
+    expect(res.status).toBe(200);
+    const { notes } = (await res.json()) as { notes: { content: string; goalScore: number }[] };
+    const score = moved.body.goalAssessments[goal.id]?.score;
+    expect(score).not.toBe(moved.body.goalAssessments[goal.id]?.engineScore);
+    expect(notes.find((n) => n.content === task.text)?.goalScore).toBe(score);
+  });
+});
+
 describe("DELETE /api/tasks/:id/correction/:goalId", () => {
   it("undoes the correction (the engine's score again) and repeating it is harmless", async () => {
     const { cookie, goal, task, engine } = await personWithTask();

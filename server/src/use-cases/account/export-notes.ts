@@ -14,7 +14,9 @@ import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import type { AppDeps, SessionUser } from "../../context";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { learnerFromRows } from "../../scoring/personal-learner";
 import { activeGoalIds } from "../goals/active-goal-ids";
+import { presentTask } from "../tasks/present-task";
 
 /** Scores at or above this mean "not scored" (SPEC §4: 999999). */
 const UNSCORED_FROM = 10_001;
@@ -47,9 +49,13 @@ export async function exportNotes({
     .orderBy(asc(userTasks.createdAt), asc(userTasks.id));
   if (rows.length === 0) throw new AppError("NOT_FOUND", exportMessages.noNotes);
   const active = await activeGoalIds(deps.db, user.id);
+  // the scores the person sees: their rank corrections and what was learned applied (issue #12)
+  const learner = learnerFromRows([...rows].reverse());
+  const at = deps.now();
   const notes: ExportNote[] = rows
     .map((t) => {
-      const scores = Object.entries(t.goalAssessments)
+      const { goalAssessments } = presentTask(t, at, active, learner);
+      const scores = Object.entries(goalAssessments)
         .filter(([goalId]) => active.has(goalId))
         .map(([, a]) => a.score)
         .filter((s) => s < UNSCORED_FROM);
