@@ -6,7 +6,7 @@
 
 /** Treats and late nights: harmless once, against most goals as a habit ("takeaway every night"). */
 const INDULGENCES =
-  "takeaways?|crisps|junk food|sweets|chocolate|biscuits|fizzy drinks?|booze|beers?|wine|drinks|drinking|fags|cigarettes?|smoking|vaping|gaming|netflix|telly|tv|scrolling|up till|up until|stay up|staying up|lie-?ins?|sleep in|late nights?";
+  "takeaways?|crisps|junk food|sweets|chocolate|biscuits|fizzy drinks?|booze|beers?|wine|gaming|netflix|telly|tv|scrolling|up till|up until|stay up|staying up|lie-?ins?|sleep in|late nights?";
 /** Frequencies that make a thing a habit. */
 const HABITUAL =
   "every (night|evening|day|weekend)|most (nights|evenings|days)|each night|nightly|all week|all summer|every single (night|day)";
@@ -489,14 +489,16 @@ export const AGAINST_PATTERNS: ReadonlyArray<{ id: string; label: string; patter
   {
     id: "divert-money",
     label: "spending on something else",
+    // money put aside (savings, a deposit, a fund, money raised), not a budget being used as planned
     pattern:
-      /\b(spend|spending|blow|blowing|use|using|raid|dip into)\b[^.;,!?]{0,25}\b(savings|money|budget|fund|funds|deposit|bonus|nest egg)\b[^.;!?]{0,20}\bon\b|\bfind the money somehow\b/i,
+      /\b(spend|spending|blow|blowing|use|using|raid|raiding|dip into)\b[^.;,!?]{0,25}\b(savings|fund|funds|deposit|nest egg|raised money|money raised|money we raised)\b[^.;!?]{0,20}\bon\b|\bfind the money somehow\b/i,
   },
   {
     id: "hide",
     label: "keeping something hidden",
+    // hiding or lying about something, not "hide the cables", "a cheat sheet" or "pretend play"
     pattern:
-      /\b(hide|hiding|conceal|concealing|lie to|lie about|lying to|lying about|fake|faking|pretend|pretending|cheat|cheating)\b/i,
+      /\b(hide|hiding|conceal|concealing) (it|them|my|our|his|her|the fact|from)\b|\b(lie|lying) (to|about)\b|\b(fake|faking) (it|the|my)\b|\b(pretend|pretending) (to|that|i|we)\b|\b(cheat|cheating) (on|at|the)\b/i,
   },
   {
     id: "undoing-habit",
