@@ -1,0 +1,81 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { GoalAssessment, Task } from "@firstly/core/contract/task";
+import { makeTask } from "../../../../test/fixtures";
+import { mockApi, renderScreen } from "../../../../test/render";
+import { withCorrection } from "../api/rank-correction";
+import { TaskDetailsPanel } from "./task-details-panel";
+import { RankCorrectionButtons } from "./rank-correction-controls";
+
+const GOAL = "g-main";
+const assessment = (score: number, extra: Partial<GoalAssessment> = {}): GoalAssessment => ({
+  goalType: "main",
+  score,
+  basicScore: score,
+  fits: score <= 4000,
+  confidence: 0.5,
+  reasoning: "",
+  engine: "builtin",
+  scoredAt: "",
+  ...extra,
+});
+
+const corrected: Task = makeTask({
+  id: "t1",
+  text: "skip the long runs",
+  goalAssessments: { [GOAL]: assessment(7000, { engineScore: 10000 }) },
+  rankCorrections: { [GOAL]: { kind: "up", at: "2026-01-01T00:00:00.000Z" } },
+});
+
+describe("withCorrection (the optimistic guess)", () => {
+  it("applies core's rule to the engine's score and undoes back to it", () => {
+    const plain = makeTask({ id: "t2", goalAssessments: { [GOAL]: assessment(5000) } });
+    const up = withCorrection(plain, GOAL, "up");
+    expect(up.goalAssessments[GOAL]).toMatchObject({ score: 2000, engineScore: 5000, fits: true });
+    expect(up.rankCorrections[GOAL]?.kind).toBe("up");
+    const nfg = withCorrection(up, GOAL, "not_for_goal");
+    expect(nfg.goalAssessments[GOAL]).toMatchObject({ score: 8500, fits: false });
+    const undone = withCorrection(nfg, GOAL, null);
+    expect(undone.goalAssessments[GOAL]?.score).toBe(5000);
+    expect(undone.goalAssessments[GOAL]?.engineScore).toBeUndefined();
+    expect(undone.rankCorrections).toEqual({});
+  });
+});
+
+describe("Task Details", () => {
+  it("says 'You moved this up', shows the engine's score and undoes with the button", async () => {
+    const fetchMock = mockApi({
+      "DELETE /api/tasks/t1/correction/g-main": {
+        ...corrected,
+        goalAssessments: { [GOAL]: assessment(10000) },
+        rankCorrections: {},
+      },
+    });
+    renderScreen(<TaskDetailsPanel task={corrected} mainGoalId={GOAL} />);
+    await userEvent.click(screen.getByRole("button", { name: /Task Details/ }));
+    expect(screen.getByText("You moved this up")).toBeInTheDocument();
+    expect(screen.getByText("Engine's score")).toBeInTheDocument();
+    expect(screen.getByText("10000 / 10000")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Undo rank correction" }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        "/api/tasks/t1/correction/g-main",
+        expect.objectContaining({ method: "DELETE" }),
+      ),
+    );
+  });
+});
+
+describe("RankCorrectionButtons", () => {
+  it("marks the current correction pressed and sends the chosen one", async () => {
+    const fetchMock = mockApi({ "PUT /api/tasks/t1/correction": corrected });
+    renderScreen(<RankCorrectionButtons task={corrected} goalId={GOAL} />);
+    expect(screen.getByRole("button", { name: "Move up" })).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(screen.getByRole("button", { name: "Not for this goal" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.at(-1) ?? [];
+    expect(init?.method).toBe("PUT");
+    expect(JSON.parse(init?.body as string)).toEqual({ goalId: GOAL, kind: "not_for_goal" });
+  });
+});
