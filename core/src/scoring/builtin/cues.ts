@@ -54,8 +54,15 @@ export const NEGATION_CUES = [
   "withdraw",
   "let lapse",
   "delete",
-  "miss",
-  "shelve",
+  // missing a step, not missing a person ("I miss my mum")
+  "miss the",
+  "miss a",
+  "miss it",
+  // as a verb only: "shelves" the noun shares its stem
+  "shelve the",
+  "shelve it",
+  "shelve my",
+  "shelve our",
   "nie",
   "kein",
   "keine",
@@ -97,8 +104,6 @@ export const ABANDON_CLAUSE_CUES = [
   "no need",
   // dismissing the need: the step is judged unnecessary
   "wont need",
-  "dont need",
-  "not needed",
   "i'll be fine",
   "we'll be fine",
   "she'll be fine",

@@ -96,6 +96,9 @@ describe("help-versus-hurt cues, independent of topic", () => {
     ["miss the deadline", 2, true],
     // "cut off" names a thing (a gas cut-off), not a cut-back
     ["fit a gas cut off valve", 4, false],
+    ["shelve the cookbook project", 2, true],
+    ["put up shelves in the study", 4, false],
+    ["I miss my mum, visit her", 3, false],
   ])("%j: word %d negated = %s", (text, index, expected) => {
     const tokens = tokenize(text);
     expect(isNegated(tokens, negationSpans(tokens), index, index + 1)).toBe(expected);
