@@ -1,6 +1,6 @@
 import type { RankCorrection, TaskStatus } from "../../contract/task";
 import { LEARNING } from "./learning-tuning";
-import { topicWords, wordOverlap } from "./similarity";
+import { topicWords } from "./similarity";
 
 /** What the learning reads of one of the person's thoughts. */
 export interface LearningSource {
@@ -62,8 +62,8 @@ function weightFor(example: LearningExample, goalId: string): number {
 }
 
 /**
- * Looks up examples by shared word, so a long history costs only what overlaps. A thought never
- * learns from itself.
+ * Looks up examples by shared word and counts the shared words while walking the lists, so a long
+ * history costs only what overlaps. A thought never learns from itself.
  */
 export function createLearner(examples: readonly LearningExample[]) {
   const byWord = new Map<string, number[]>();
@@ -74,27 +74,47 @@ export function createLearner(examples: readonly LearningExample[]) {
       else byWord.set(word, [index]);
     }
   });
+  const shared = new Uint16Array(examples.length);
+  // the similar examples of the last thought asked about: one pass serves all its goals
+  let last: { taskId: string; words: ReadonlySet<string>; similar: [number, number][] } | null =
+    null;
+
+  function similarTo(taskId: string, words: ReadonlySet<string>): [number, number][] {
+    if (last?.taskId === taskId && last.words === words) return last.similar;
+    const touched: number[] = [];
+    for (const word of words) {
+      for (const index of byWord.get(word) ?? []) {
+        if (shared[index] === 0) touched.push(index);
+        shared[index] = (shared[index] ?? 0) + 1;
+      }
+    }
+    const similar: [number, number][] = [];
+    for (const index of touched) {
+      const example = examples[index];
+      const count = shared[index] ?? 0;
+      shared[index] = 0;
+      if (!example || example.taskId === taskId) continue;
+      // Dice overlap (similarity.ts wordOverlap) from the count
+      const similarity = (2 * count) / (words.size + example.words.size);
+      if (similarity >= LEARNING.minSimilarity) similar.push([index, similarity]);
+    }
+    last = { taskId, words, similar };
+    return similar;
+  }
 
   /**
    * The learned score shift for a thought against one goal: negative moves it earlier. Bounded
    * by ±LEARNING.maxShift; 0 when nothing similar was taught.
    */
   function shiftFor(taskId: string, words: ReadonlySet<string>, goalId: string): number {
-    const seen = new Set<number>();
     let pull = 0;
     let evidence = 0;
-    for (const word of words) {
-      for (const index of byWord.get(word) ?? []) {
-        if (seen.has(index)) continue;
-        seen.add(index);
-        const example = examples[index];
-        if (!example || example.taskId === taskId) continue;
-        const similarity = wordOverlap(words, example.words);
-        if (similarity < LEARNING.minSimilarity) continue;
-        const weight = weightFor(example, goalId) * similarity;
-        pull += example.direction * weight;
-        evidence += weight;
-      }
+    for (const [index, similarity] of similarTo(taskId, words)) {
+      const example = examples[index];
+      if (!example) continue;
+      const weight = weightFor(example, goalId) * similarity;
+      pull += example.direction * weight;
+      evidence += weight;
     }
     if (evidence === 0) return 0;
     const lean = pull / (LEARNING.prior + evidence);
