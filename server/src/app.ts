@@ -5,6 +5,7 @@ import { errorResponse } from "./http/app-error";
 import { registerEndpoint } from "./http/register-endpoint";
 import { mountSpa } from "./http/static-spa";
 import { firstScreenData } from "./http/first-screen-data";
+import { healthStatus } from "./http/health-status";
 import { registerOpenApiDocument } from "./http/openapi-document";
 import { requestLog } from "./http/middleware/request-log";
 import { securityHeaders } from "./http/middleware/security-headers";
@@ -45,29 +46,15 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.on(["GET", "POST"], "/api/auth/*", authProxy(deps));
   app.use("/api/*", sessionUser(deps));
 
-  registerEndpoint(
-    app,
-    "health",
-    async () => {
-      const ok = await deps.database.ping();
-      return {
-        status: ok ? "ok" : "degraded",
-        database: { kind: deps.database.kind, ok },
-        ai: { engine: deps.scorer.engine, model: deps.scorer.model, ok: true },
-        auth: { google: Boolean(deps.env.GOOGLE_CLIENT_ID) },
-        supportEmail: deps.env.SUPPORT_EMAIL,
-        version: deps.version,
-      };
-    },
-    { isPublic: true },
-  );
+  registerEndpoint(app, "health", () => healthStatus(deps), { isPublic: true });
   registerEndpoint(app, "me", async ({ c }) => ({ user: c.get("user") }), { isPublic: true });
 
   registerFeatureRoutes(app, deps);
   registerEventsRoute(app, deps);
   registerOpenApiDocument(app, deps);
 
-  if (options.webDist) mountSpa(app, options.webDist, (headers) => firstScreenData(deps, headers));
+  if (options.webDist)
+    mountSpa(app, options.webDist, (headers, pathname) => firstScreenData(deps, headers, pathname));
   else app.all("/api/*", (c) => errorResponse(c, "NOT_FOUND", messages.notFound));
   return app;
 }

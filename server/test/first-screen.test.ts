@@ -53,8 +53,11 @@ describe("index.html's first screen", () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     const data = firstScreen(html);
     expect(data).not.toBeNull();
+    // Settings also carries the account it shows
     expect(Object.keys(data ?? {}).sort()).toEqual([
+      "accountInfo",
       "getSettings",
+      "health",
       "listGoals",
       "listTasks",
       "me",
@@ -67,8 +70,15 @@ describe("index.html's first screen", () => {
     expect(data?.listTasks).toEqual(await api.json());
     const me = await t.request("/api/me", { cookie: alice });
     expect(data?.me).toEqual(await me.json());
+    const account = await t.request("/api/account", { cookie: alice });
+    expect(data?.accountInfo).toEqual(await account.json());
+    const health = await t.request("/api/health");
+    expect(data?.health).toEqual(await health.json());
 
     const bobs = firstScreen(await (await page("/", bob)).text());
+    // home has no account section: the account is sent only where it shows
+    expect(bobs).not.toHaveProperty("accountInfo");
+    expect(bobs).toHaveProperty("health");
     expect((bobs?.listTasks as { tasks: { text: string }[] }).tasks.map((x) => x.text)).toEqual([
       "Bob's own thought",
     ]);

@@ -1,31 +1,44 @@
 import type { AppDeps } from "../context";
+import { accountInfo } from "../use-cases/account/account-info";
 import { listGoals } from "../use-cases/goals/list-goals";
 import { getSettings } from "../use-cases/settings/get-settings";
 import { listTasks } from "../use-cases/tasks/list-tasks";
 import { getUsage } from "../use-cases/usage/get-usage";
+import { healthStatus } from "./health-status";
 import { resolveSessionUser } from "./middleware/session-user";
 
 /**
  * What the first screen asks for, for the person the request's cookie names, as the JSON the API
  * would answer (keyed by endpoint name), to send inside index.html: the web app then renders home
  * once, with everything, instead of once per answer (web/src/app/seed-first-screen.ts checks it
- * against the contract like any answer). Null for nobody signed in, or if any part fails (the
- * app then asks the API as usual). `<` is escaped, so no text a person wrote can close the script.
+ * against the contract like any answer). Every screen gets home's data (home is behind every
+ * drawer) and the status; Settings also gets the account it shows. Null for nobody signed in, or if
+ * any part fails (the app then asks the API as usual). `<` is escaped, so no text a person wrote
+ * can close the script.
  */
-export async function firstScreenData(deps: AppDeps, headers: Headers): Promise<string | null> {
+export async function firstScreenData(
+  deps: AppDeps,
+  headers: Headers,
+  pathname = "/",
+): Promise<string | null> {
   try {
     const user = await resolveSessionUser(deps, headers);
     if (!user) return null;
-    const [tasks, goals, settings, usage] = await Promise.all([
+    const onSettings = pathname === "/settings" && !user.isGuest;
+    const [tasks, goals, settings, usage, health, account] = await Promise.all([
       listTasks({ deps, user }),
       listGoals({ deps, user }),
       getSettings({ deps, user }),
       getUsage({ deps, user }),
+      healthStatus(deps),
+      onSettings ? accountInfo({ deps, user }) : null,
     ]);
     const json =
       `{"me":${JSON.stringify({ user })},"listTasks":${tasks.text},` +
       `"listGoals":${JSON.stringify(goals)},"getSettings":${JSON.stringify(settings)},` +
-      `"usage":${JSON.stringify(usage)}}`;
+      `"usage":${JSON.stringify(usage)},"health":${JSON.stringify(health)}` +
+      (account ? `,"accountInfo":${JSON.stringify(account)}` : "") +
+      "}";
     return json.replace(/</g, "\\u003c");
   } catch (error) {
     deps.log.warn("first_screen.failed", {

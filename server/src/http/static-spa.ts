@@ -13,7 +13,7 @@ import type { AppEnv } from "../context";
 export function mountSpa(
   app: Hono<AppEnv>,
   webDist: string,
-  firstScreen?: (headers: Headers) => Promise<string | null>,
+  firstScreen?: (headers: Headers, pathname: string) => Promise<string | null>,
 ) {
   const indexPath = path.join(webDist, "index.html");
   const root = path.relative(process.cwd(), webDist) || ".";
@@ -40,7 +40,7 @@ export function mountSpa(
       return c.text("The web app is not built yet: run `npm run build`.", 503);
     index ??= loadIndex(indexPath);
     const encoding = pickEncoding(c.req.header("accept-encoding"));
-    const data = firstScreen ? await firstScreen(c.req.raw.headers) : null;
+    const data = firstScreen ? await firstScreen(c.req.raw.headers, c.req.path) : null;
     c.header("content-type", "text/html; charset=UTF-8");
     if (data) {
       // a person's own data: never stored by a browser or a proxy

@@ -31,6 +31,15 @@ describe("the first screen inside index.html", () => {
     expect(seedFirstScreen(client, doc)).toBe(false);
   });
 
+  it("seeds the status and, on Settings, the account", () => {
+    const client = createQueryClient();
+    const health = { status: "ok", version: "1" };
+    const account = { email: "ada@example.com", hasPassword: true };
+    seedFirstScreen(client, pageWith({ health, accountInfo: account }));
+    expect(client.getQueryData(["health"])).toEqual(health);
+    expect(client.getQueryData(["account"])).toEqual(account);
+  });
+
   it("throws away an answer the contract does not accept", async () => {
     vi.stubGlobal(
       "fetch",

@@ -10,6 +10,8 @@ const PLACES: { name: EndpointName; key: QueryKey; pick: (answer: never) => unkn
   { name: "listGoals", key: queryKeys.goals, pick: (a: { goals: unknown }) => a.goals },
   { name: "getSettings", key: queryKeys.settings, pick: (a) => a },
   { name: "usage", key: queryKeys.usage, pick: (a) => a },
+  { name: "health", key: queryKeys.health, pick: (a) => a },
+  { name: "accountInfo", key: queryKeys.account, pick: (a) => a },
 ];
 
 /**

@@ -2,6 +2,7 @@
 export const queryKeys = {
   me: ["me"] as const,
   health: ["health"] as const,
+  account: ["account"] as const,
   usage: ["usage"] as const,
   settings: ["settings"] as const,
   goals: ["goals"] as const,

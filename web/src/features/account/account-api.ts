@@ -2,8 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { accountMessages } from "@firstly/core/contract/account-messages";
 import { callApi } from "../../lib/api";
 import { loadAuthClient } from "../../lib/auth-client";
+import { queryKeys } from "../../lib/query-keys";
 
-export const accountQueryKey = ["account"] as const;
+export const accountQueryKey = queryKeys.account;
 
 /** GET /api/account: email, whether a password exists, Google. Signed-in people only. */
 export const useAccountInfo = (enabled: boolean) =>
