@@ -1,9 +1,30 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
-export default defineConfig({
+// react-router's package exports only its development build (dev warnings on); the production
+// build beside it is the same code with them off, and is what the built app should run
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias:
+      command === "build"
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.join(reactRouterDist, "dom-export.mjs"),
+            },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
@@ -17,4 +38,4 @@ export default defineConfig({
     // maps are written for whoever runs the server, never linked from the files or served
     sourcemap: "hidden",
   },
-});
+}));

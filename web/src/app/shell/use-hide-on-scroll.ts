@@ -6,14 +6,17 @@ export const HEADER_HIDE_AFTER_PX = 20;
 export function useHideOnScroll(): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let lastY = window.scrollY;
+    // read on the first scroll, not at mount: reading scrollY during the first commit forced a
+    // layout of the whole page in the middle of it (the page starts at the top in any case)
+    let lastY: number | null = null;
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const y = window.scrollY;
-        if (y > lastY && y > HEADER_HIDE_AFTER_PX) setHidden(true);
-        else if (y < lastY || y <= HEADER_HIDE_AFTER_PX) setHidden(false);
+        const previous = lastY ?? 0;
+        if (y > previous && y > HEADER_HIDE_AFTER_PX) setHidden(true);
+        else if (y < previous || y <= HEADER_HIDE_AFTER_PX) setHidden(false);
         lastY = y;
       });
     };

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { AnimatePresence, domAnimation, LazyMotion, m } from "motion/react";
 import { X } from "lucide-react";
+import { NavigationType, useNavigationType } from "react-router";
 import { useGoBack } from "../../../lib/use-go-back";
 
 interface SettingsDrawerProps {
@@ -18,11 +19,15 @@ interface SettingsDrawerProps {
 export function SettingsDrawer({ title, icon, children }: SettingsDrawerProps) {
   const goBack = useGoBack();
   const [isOpen, setOpen] = useState(true);
+  // it slides in when opened from the app; a page that opens on it (a reload, a link, back and
+  // forward) shows it in place, without spending the page's first moments on an animation
+  const navigationType = useNavigationType();
+  const [slideIn] = useState(navigationType !== NavigationType.Pop);
   return (
     // motion's features come with this screen, not with the first page
     <LazyMotion features={domAnimation} strict>
       <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-        <AnimatePresence onExitComplete={goBack}>
+        <AnimatePresence initial={slideIn} onExitComplete={goBack}>
           {isOpen && (
             <Dialog.Portal forceMount>
               <Dialog.Overlay asChild forceMount>
