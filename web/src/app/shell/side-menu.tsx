@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
-import { AnimatePresence, domAnimation, LazyMotion, m } from "motion/react";
 import {
   Briefcase,
   CheckCircle2,
@@ -22,6 +21,7 @@ import { useMe, useUsage } from "../../lib/queries/session";
 import { signOut } from "../../features/auth/api/submit-auth";
 import { isActiveTask, useTasks } from "../../features/tasks/api/list-tasks";
 import { scoreFor } from "../../features/tasks/sort-tasks";
+import { LeftDrawer } from "../../components/left-drawer";
 import { Logo } from "./logo";
 import { UsageBadge } from "./usage-badge";
 import { closeSideMenu, sideMenuStore } from "./side-menu-store";
@@ -39,37 +39,15 @@ const entries = [
 export function SideMenu() {
   const open = sideMenuStore.use((s) => s);
   return (
-    // motion's features come with this screen, not with the first page
-    <LazyMotion features={domAnimation} strict>
-      <Dialog.Root open={open} onOpenChange={(next) => !next && closeSideMenu()}>
-        <AnimatePresence>
-          {open && (
-            <Dialog.Portal forceMount>
-              <Dialog.Overlay asChild forceMount>
-                <m.div
-                  className="fixed inset-0 z-40 bg-black/35"
-                  initial={{ opacity: 0 }}
-                  animate={{ opacity: 1 }}
-                  exit={{ opacity: 0 }}
-                />
-              </Dialog.Overlay>
-              <Dialog.Content asChild forceMount aria-describedby={undefined}>
-                <m.div
-                  className="fixed inset-y-0 left-0 z-40 flex w-80 max-w-[88vw] flex-col bg-surface pt-[env(safe-area-inset-top)] shadow-float outline-none"
-                  initial={{ x: "-100%" }}
-                  animate={{ x: 0 }}
-                  exit={{ x: "-100%" }}
-                  transition={{ type: "spring", damping: 34, stiffness: 340 }}
-                >
-                  <Dialog.Title className="sr-only">Menu</Dialog.Title>
-                  <MenuBody />
-                </m.div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          )}
-        </AnimatePresence>
-      </Dialog.Root>
-    </LazyMotion>
+    <LeftDrawer
+      open={open}
+      onOpenChange={(next) => !next && closeSideMenu()}
+      overlayClassName="bg-black/35"
+      panelClassName="w-80 max-w-[88vw] bg-surface"
+    >
+      <Dialog.Title className="sr-only">Menu</Dialog.Title>
+      <MenuBody />
+    </LeftDrawer>
   );
 }
 

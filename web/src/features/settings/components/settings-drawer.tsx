@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { AnimatePresence, domAnimation, LazyMotion, m } from "motion/react";
 import { X } from "lucide-react";
 import { NavigationType, useNavigationType } from "react-router";
+import { LeftDrawer } from "../../../components/left-drawer";
 import { useGoBack } from "../../../lib/use-go-back";
 
 interface SettingsDrawerProps {
@@ -24,69 +24,39 @@ export function SettingsDrawer({ title, icon, children }: SettingsDrawerProps) {
   const navigationType = useNavigationType();
   const [slideIn] = useState(navigationType !== NavigationType.Pop);
   return (
-    // motion's features come with this screen, not with the first page
-    <LazyMotion features={domAnimation} strict>
-      <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-        <AnimatePresence initial={slideIn} onExitComplete={goBack}>
-          {isOpen && (
-            <Dialog.Portal forceMount>
-              <Dialog.Overlay asChild forceMount>
-                <m.div
-                  className="fixed inset-0 z-40 bg-black/35 backdrop-blur-[2px]"
-                  initial={{ opacity: 0 }}
-                  animate={{ opacity: 1 }}
-                  exit={{ opacity: 0 }}
-                />
-              </Dialog.Overlay>
-              <Dialog.Content
-                asChild
-                forceMount
-                aria-describedby={undefined}
-                onOpenAutoFocus={(event) => {
-                  event.preventDefault();
-                  // focus once the drawer has been laid out and painted: focusing during the
-                  // render forced a layout of the whole page in the middle of it
-                  const drawer = event.currentTarget as HTMLElement | null;
-                  requestAnimationFrame(() =>
-                    setTimeout(() => drawer?.focus({ preventScroll: true })),
-                  );
-                }}
-              >
-                <m.div
-                  className="fixed inset-y-0 left-0 z-40 flex w-[28rem] max-w-[92vw] flex-col bg-canvas pt-[env(safe-area-inset-top)] shadow-float outline-none"
-                  initial={{ x: "-100%" }}
-                  animate={{ x: 0 }}
-                  exit={{ x: "-100%" }}
-                  transition={{ type: "spring", damping: 34, stiffness: 340 }}
-                >
-                  <div className="flex items-center gap-3 border-b border-line/70 bg-surface px-5 py-3.5">
-                    {icon && (
-                      <span
-                        aria-hidden
-                        className="grid size-9 place-items-center rounded-xl bg-accent-soft text-accent"
-                      >
-                        {icon}
-                      </span>
-                    )}
-                    <Dialog.Title className="flex-1 text-lg font-semibold tracking-tight">
-                      {title}
-                    </Dialog.Title>
-                    <Dialog.Close
-                      aria-label={`Close ${title}`}
-                      className="grid size-9 place-items-center rounded-full text-muted hover:bg-canvas"
-                    >
-                      <X aria-hidden className="size-5" />
-                    </Dialog.Close>
-                  </div>
-                  <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-                    {children}
-                  </div>
-                </m.div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          )}
-        </AnimatePresence>
-      </Dialog.Root>
-    </LazyMotion>
+    <LeftDrawer
+      open={isOpen}
+      onOpenChange={setOpen}
+      onExitComplete={goBack}
+      slideIn={slideIn}
+      overlayClassName="bg-black/35 backdrop-blur-[2px]"
+      panelClassName="w-[28rem] max-w-[92vw] bg-canvas"
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        // focus once the drawer has been laid out and painted: focusing during the render forced
+        // a layout of the whole page in the middle of it
+        const drawer = event.currentTarget as HTMLElement | null;
+        requestAnimationFrame(() => setTimeout(() => drawer?.focus({ preventScroll: true })));
+      }}
+    >
+      <div className="flex items-center gap-3 border-b border-line/70 bg-surface px-5 py-3.5">
+        {icon && (
+          <span
+            aria-hidden
+            className="grid size-9 place-items-center rounded-xl bg-accent-soft text-accent"
+          >
+            {icon}
+          </span>
+        )}
+        <Dialog.Title className="flex-1 text-lg font-semibold tracking-tight">{title}</Dialog.Title>
+        <Dialog.Close
+          aria-label={`Close ${title}`}
+          className="grid size-9 place-items-center rounded-full text-muted hover:bg-canvas"
+        >
+          <X aria-hidden className="size-5" />
+        </Dialog.Close>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
+    </LeftDrawer>
   );
 }

@@ -143,7 +143,7 @@ export const TaskCard = memo(function TaskCard({
           <button
             ref={rankToggle}
             type="button"
-            aria-label="Rank options"
+            aria-label={`Rank options: ${cardName(title, text)}`}
             aria-expanded={isRankOpen}
             aria-controls={isRankOpen ? rankPanelId : undefined}
             onClick={() => setRankOpen((open) => !open)}
@@ -174,3 +174,9 @@ export const TaskCard = memo(function TaskCard({
     </li>
   );
 });
+
+/** What a card's rank button is called, so each card's button has its own name (screen readers). */
+function cardName(title: string | undefined, text: string | undefined): string {
+  const words = (title || text || "Empty thought").replace(/\s+/g, " ").trim();
+  return words.length > 60 ? `${words.slice(0, 59)}…` : words;
+}
