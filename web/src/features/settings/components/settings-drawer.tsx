@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { NavigationType, useNavigationType } from "react-router";
@@ -23,6 +23,13 @@ export function SettingsDrawer({ title, icon, children }: SettingsDrawerProps) {
   // forward) shows it in place, without spending the page's first moments on an animation
   const navigationType = useNavigationType();
   const [slideIn] = useState(navigationType !== NavigationType.Pop);
+  // on a page that opens on the drawer, the frame shows first and the content renders right after
+  // in a transition, in slices between which the browser can paint and answer input (the
+  // content is the page's biggest render; one long task was what a phone felt as a freeze)
+  const [showContent, setShowContent] = useState(slideIn);
+  useEffect(() => {
+    if (!showContent) startTransition(() => setShowContent(true));
+  }, [showContent]);
   return (
     <LeftDrawer
       open={isOpen}
@@ -56,7 +63,12 @@ export function SettingsDrawer({ title, icon, children }: SettingsDrawerProps) {
           <X aria-hidden className="size-5" />
         </Dialog.Close>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
+      <div
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+        aria-busy={!showContent || undefined}
+      >
+        {showContent && children}
+      </div>
     </LeftDrawer>
   );
 }
