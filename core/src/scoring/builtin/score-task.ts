@@ -26,12 +26,17 @@ export interface BuiltinVerdict {
   reasoning: string;
 }
 
-interface Evidence {
+export interface Evidence {
   value: number;
   label: string;
   /** a helpful thing being dropped, rather than a harmful thing being done */
   dropped: boolean;
+  /** where it came from (read by features.ts, which exposes the evidence for fitting) */
+  source: EvidenceSource;
 }
+
+export type EvidenceSource =
+  "topic" | "universal" | "goal-word" | "vector" | "language" | "against" | "scope" | "instead";
 
 function domainWeight(profile: GoalProfile, domainId: string): number {
   return TUNING.universalDomainWeight[domainId] ?? profile.domainWeights.get(domainId) ?? 0;
@@ -102,7 +107,12 @@ function goalWordEvidence(
   for (const t of tokens) {
     const name = profile.entities.get(t.raw);
     if (name)
-      out.push({ value: TUNING.goalEntityValue, label: `plans involving ${name}`, dropped: false });
+      out.push({
+        value: TUNING.goalEntityValue,
+        label: `plans involving ${name}`,
+        dropped: false,
+        source: "goal-word",
+      });
     else {
       const keyword = matchKeyword(profile.keywords, t.stem);
       if (keyword) seenKeywords.add(keyword);
@@ -117,6 +127,7 @@ function goalWordEvidence(
       value: Math.min(TUNING.goalWordCap, value),
       label: `words from the goal`,
       dropped: false,
+      source: "goal-word",
     });
   }
   return out;
@@ -213,16 +224,20 @@ export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
   };
 }
 
-/** Scores an analysed task against a prepared goal profile. Pure and deterministic. */
-export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): BuiltinVerdict {
-  const { hadInjection, unusable, tokens, stems, hits, spans, isLong, abandon } = analysis;
-  if (unusable) {
-    return {
-      score: EMPTY_TASK_SCORE,
-      confidence: unusable === "empty" ? 1 : 0.8,
-      reasoning: describeVerdict({ kind: unusable }),
-    };
-  }
+/** The evidence for and against one usable task, before it becomes a score. */
+export interface WeighedEvidence {
+  support: Evidence[];
+  contra: Evidence[];
+  /** centroid cosine of task and goal word vectors (0 when either has none) */
+  related: number;
+  supportValue: number;
+  contraValue: number;
+  contradicts: boolean;
+}
+
+/** Collects and combines the evidence for and against a usable task. Pure. */
+export function weighEvidence(profile: GoalProfile, analysis: TaskAnalysis): WeighedEvidence {
+  const { tokens, stems, hits, spans, isLong, abandon } = analysis;
   const support: Evidence[] = [];
   const contra: Evidence[] = [];
   // an ambiguous word counts fully only next to an unambiguous concept of the goal
@@ -238,17 +253,20 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
     const value = hitValue(profile, hit, isSupported, stems);
     if (value <= 0) continue;
     const { concept } = hit.concept;
+    const source = hit.concept.domain.universal ? "universal" : "topic";
     const negated = isNegated(tokens, spans, hit.start, hit.end);
     if (concept.hinder)
       (negated ? support : contra).push({
         value: negated ? value * TUNING.negatedHinderBoost : value,
         label: concept.label,
         dropped: false,
+        source,
       });
     else if (hit.concept.domain.supportsEvenWhenNegated)
-      support.push({ value, label: concept.label, dropped: false });
-    else if (negated || abandon) contra.push({ value, label: concept.label, dropped: true });
-    else support.push({ value, label: concept.label, dropped: false });
+      support.push({ value, label: concept.label, dropped: false, source });
+    else if (negated || abandon)
+      contra.push({ value, label: concept.label, dropped: true, source });
+    else support.push({ value, label: concept.label, dropped: false, source });
   }
   const topicSupport = support.some((e) => e.value >= TUNING.topicSupportMin);
   for (const e of goalWordEvidence(profile, tokens, topicSupport)) {
@@ -271,6 +289,7 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
       value,
       label: "closely related to the goal",
       dropped: against,
+      source: "vector",
     });
   }
   const lang = profile.targetLanguage;
@@ -280,17 +299,24 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
       value: TUNING.targetLanguagePractice,
       label: `practice in ${lang.charAt(0).toUpperCase()}${lang.slice(1)}`,
       dropped: false,
+      source: "language",
     });
   for (const label of analysis.against)
-    contra.push({ value: TUNING.againstPatternValue, label, dropped: false });
+    contra.push({ value: TUNING.againstPatternValue, label, dropped: false, source: "against" });
   if (analysis.scopeCreep)
     contra.push({
       value: TUNING.scopeCreepValue,
       label: "adding scope before launch",
       dropped: false,
+      source: "scope",
     });
   if (analysis.bareInstead && combine(support.map((e) => e.value)) < TUNING.bareInsteadMaxSupport)
-    contra.push({ value: TUNING.bareInsteadValue, label: "a competing plan", dropped: false });
+    contra.push({
+      value: TUNING.bareInsteadValue,
+      label: "a competing plan",
+      dropped: false,
+      source: "instead",
+    });
 
   const supportValue = combine(support.map((e) => e.value));
   const contraValue = combine(contra.map((e) => e.value));
@@ -299,6 +325,23 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
     (isLong
       ? contraValue > supportValue * TUNING.contradictionLongRatio
       : contraValue >= supportValue * TUNING.contradictionShortRatio);
+  return { support, contra, related, supportValue, contraValue, contradicts };
+}
+
+/** Scores an analysed task against a prepared goal profile. Pure and deterministic. */
+export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): BuiltinVerdict {
+  const { hadInjection, unusable, spans, isLong, abandon } = analysis;
+  if (unusable) {
+    return {
+      score: EMPTY_TASK_SCORE,
+      confidence: unusable === "empty" ? 1 : 0.8,
+      reasoning: describeVerdict({ kind: unusable }),
+    };
+  }
+  const { support, contra, supportValue, contraValue, contradicts } = weighEvidence(
+    profile,
+    analysis,
+  );
   if (contradicts) {
     const top = strongest(contra);
     const verdict: Verdict = {

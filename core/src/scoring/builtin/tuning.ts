@@ -6,6 +6,11 @@
  * Change a value, then run `npm run eval:scoring -- core/scripts/eval-data/scoring-dev.json` and
  * `… generalisation.json`; `core/src/scoring/ranking-quality.test.ts` guards all three sets. Never
  * tune on `heldout-v1.json`.
+ *
+ * `npx tsx core/scripts/fit-tuning.ts` re-fits the combination constants by coordinate search and
+ * reports leave-one-set-out and leave-one-goal-out figures; `core/scripts/fit-weights.ts` fits a
+ * linear model on the engine's evidence (`features.ts`). Neither beat these hand-set values out of
+ * fold (decision 0007, round 3), so they stay as set by hand.
  */
 export const TUNING = {
   // --- combining evidence -------------------------------------------------------------------
