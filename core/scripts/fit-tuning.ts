@@ -11,7 +11,6 @@
  * heldout-v2). Only constants read when a task is scored against a goal are searched, so task
  * analyses and goal profiles are computed once.
  */
-import { readFileSync } from "node:fs";
 import { builtinLexicon } from "../src/scoring/builtin/engine";
 import { buildGoalProfile, type GoalProfile } from "../src/scoring/builtin/goal-profile";
 import { analyseTask, scoreAnalysis, type TaskAnalysis } from "../src/scoring/builtin/score-task";
@@ -23,8 +22,9 @@ import {
   type EvalTier,
   type OverallMetrics,
 } from "../src/scoring/eval-metrics";
+import { readTuningCases, TUNING_SETS } from "./tuning-sets";
 
-const SETS = ["scoring-dev", "generalisation", "holdout-unseen", "heldout-v1"] as const;
+const SETS = TUNING_SETS;
 
 const GRID: Record<string, number[]> = {
   vectorGain: [0.8, 1.0, 1.2, 1.5, 1.8],
@@ -54,18 +54,12 @@ const tuning = TUNING as unknown as Record<string, number>;
 
 function loadCases(): Case[] {
   const lex = builtinLexicon();
-  return SETS.flatMap((set) => {
-    const url = new URL(`./eval-data/${set}.json`, import.meta.url);
-    const data = JSON.parse(readFileSync(url, "utf8")) as {
-      cases: Array<{ id: string; goal: string; tasks: Array<{ text: string; tier: EvalTier }> }>;
-    };
-    return data.cases.map((c) => ({
-      set,
-      id: c.id,
-      profile: buildGoalProfile(lex, c.goal),
-      tasks: c.tasks.map((t) => ({ analysis: analyseTask(lex, t.text), tier: t.tier })),
-    }));
-  });
+  return readTuningCases().map((c) => ({
+    set: c.set,
+    id: c.id,
+    profile: buildGoalProfile(lex, c.goal),
+    tasks: c.tasks.map((t) => ({ analysis: analyseTask(lex, t.text), tier: t.tier })),
+  }));
 }
 
 function measure(cases: readonly Case[]): CaseMetrics[] {

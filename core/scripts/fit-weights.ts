@@ -17,7 +17,6 @@
  * `shared/eval/README.md`, averaged over the held-out goals. The hand-tuned engine's figures are
  * in-sample: its constants and cues were chosen while looking at all four sets.
  */
-import { readFileSync } from "node:fs";
 import { builtinLexicon } from "../src/scoring/builtin/engine";
 import { FEATURE_NAMES, goalWordVectors, taskFeatures } from "../src/scoring/builtin/features";
 import { buildGoalProfile } from "../src/scoring/builtin/goal-profile";
@@ -30,8 +29,9 @@ import {
   type EvalTier,
   type OverallMetrics,
 } from "../src/scoring/eval-metrics";
+import { readTuningCases, TUNING_SETS } from "./tuning-sets";
 
-const SETS = ["scoring-dev", "generalisation", "holdout-unseen", "heldout-v1"] as const;
+const SETS = TUNING_SETS;
 
 interface Row {
   x: number[];
@@ -54,27 +54,19 @@ function expand(x: number[]): number[] {
 
 function loadCases(): Case[] {
   const lex = builtinLexicon();
-  const out: Case[] = [];
-  for (const set of SETS) {
-    const url = new URL(`./eval-data/${set}.json`, import.meta.url);
-    const data = JSON.parse(readFileSync(url, "utf8")) as {
-      cases: Array<{ id: string; goal: string; tasks: Array<{ text: string; tier: EvalTier }> }>;
+  return readTuningCases().map((c) => {
+    const profile = buildGoalProfile(lex, c.goal);
+    const goalWords = goalWordVectors(c.goal);
+    return {
+      set: c.set,
+      id: c.id,
+      rows: c.tasks.map((t) => ({
+        x: expand(taskFeatures(profile, goalWords, analyseTask(lex, t.text))),
+        y: evalTiers.indexOf(t.tier),
+        tier: t.tier,
+      })),
     };
-    for (const c of data.cases) {
-      const profile = buildGoalProfile(lex, c.goal);
-      const goalWords = goalWordVectors(c.goal);
-      out.push({
-        set,
-        id: c.id,
-        rows: c.tasks.map((t) => ({
-          x: expand(taskFeatures(profile, goalWords, analyseTask(lex, t.text))),
-          y: evalTiers.indexOf(t.tier),
-          tier: t.tier,
-        })),
-      });
-    }
-  }
-  return out;
+  });
 }
 
 /** Solves A x = b (A symmetric positive definite, small) by Gaussian elimination. */

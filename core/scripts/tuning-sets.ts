@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import type { EvalTier } from "../src/scoring/eval-metrics";
+
+/**
+ * The labelled sets that engine tuning and the fitting scripts may read, in this order (dev
+ * first). heldout-v2 is not among them and must never be: it is the measure of goals the engine
+ * was not tuned on (decision 0007).
+ */
+export const TUNING_SETS = [
+  "scoring-dev",
+  "generalisation",
+  "holdout-unseen",
+  "heldout-v1",
+] as const;
+
+export interface LabelledCase {
+  set: (typeof TUNING_SETS)[number];
+  id: string;
+  goal: string;
+  tasks: Array<{ text: string; tier: EvalTier }>;
+}
+
+/** Every case of the tuning sets, set by set. */
+export function readTuningCases(): LabelledCase[] {
+  return TUNING_SETS.flatMap((set) => {
+    const url = new URL(`./eval-data/${set}.json`, import.meta.url);
+    const data = JSON.parse(readFileSync(url, "utf8")) as {
+      cases: Array<{ id: string; goal: string; tasks: Array<{ text: string; tier: EvalTier }> }>;
+    };
+    return data.cases.map((c) => ({ set, id: c.id, goal: c.goal, tasks: c.tasks }));
+  });
+}
