@@ -258,6 +258,9 @@ describe("status cache (5 minutes)", () => {
     const { cookie, userId, events } = await checkedOut();
     await fake.send(events);
     expect((await usage(cookie)).isPro).toBe(true);
+    // on PostgreSQL the webhook's cache-clearing notification also comes back through NOTIFY
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await usage(cookie)).isPro).toBe(true);
     // a change that bypasses webhooks is only seen once the 5 minutes are over
     await t.deps.db
       .update(subscriptionStatus)
