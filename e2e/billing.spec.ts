@@ -21,7 +21,10 @@ async function shootBoth(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(shots, `${name}-${label}.png`), animations: "disabled" });
+    await page.screenshot({
+      path: path.join(shots, `${name}-${label}.png`),
+      animations: "disabled",
+    });
   }
 }
 
@@ -96,9 +99,7 @@ test("a free user at the limit upgrades through Checkout, sees 'Unlimited' and a
   // SPEC §2: no floating add button on the subscription screen
   await expect(page.getByRole("link", { name: "Add thought" })).toHaveCount(0);
   await page.getByRole("button", { name: "Cancel subscription" }).click();
-  await expect(
-    page.getByText("Please contact support to cancel your subscription"),
-  ).toBeVisible();
+  await expect(page.getByText("Please contact support to cancel your subscription")).toBeVisible();
   await shootBoth(page, "subscription-pro");
 
   // the refused draft comes back and is saved now: the 26th item this month

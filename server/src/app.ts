@@ -33,13 +33,14 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.use("/api/*", apiBodyLimit());
   app.use(
     "/api/*",
-    originCheck({
-      baseOrigin: deps.env.BASE_URL ? new URL(deps.env.BASE_URL).origin : null,
-      trusted: deps.env.TRUSTED_ORIGINS,
-    },
-    // Stripe's events are authenticated by their signature, not by where they come from
-    { exempt: (path) => path === WEBHOOK_PATH },
-  ),
+    originCheck(
+      {
+        baseOrigin: deps.env.BASE_URL ? new URL(deps.env.BASE_URL).origin : null,
+        trusted: deps.env.TRUSTED_ORIGINS,
+      },
+      // Stripe's events are authenticated by their signature, not by where they come from
+      { exempt: (path) => path === WEBHOOK_PATH },
+    ),
   );
   app.use("/api/*", noStore());
   app.onError(errorHandler(deps.log));

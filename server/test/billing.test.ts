@@ -60,10 +60,13 @@ const checkout = (cookie: string) =>
 const userIdOf = async (cookie: string) =>
   (await call<{ user: { id: string } }>(t, "/api/me", { cookie })).body.user.id;
 const storedRow = async (userId: string) =>
-  (await t.deps.db.select().from(subscriptionStatus).where(eq(subscriptionStatus.userId, userId)))[0];
+  (
+    await t.deps.db.select().from(subscriptionStatus).where(eq(subscriptionStatus.userId, userId))
+  )[0];
 const retrievals = (subscriptionId: string) =>
-  fake.requests.filter((r) => r.method === "GET" && r.path === `/v1/subscriptions/${subscriptionId}`)
-    .length;
+  fake.requests.filter(
+    (r) => r.method === "GET" && r.path === `/v1/subscriptions/${subscriptionId}`,
+  ).length;
 
 /** Signs up, checks out and "pays" at the stand-in; returns the events Stripe would send. */
 async function checkedOut(): Promise<{
@@ -384,9 +387,10 @@ describe("billing off (no STRIPE_*)", () => {
         status: 200,
         body: { billingEnabled: false, plan: "free", status: null, hasBillingAccount: false },
       });
-      expect(
-        await call(off, "/api/billing/checkout", { cookie, method: "POST" }),
-      ).toMatchObject({ status: 503, error: { message: billingMessages.notConfigured } });
+      expect(await call(off, "/api/billing/checkout", { cookie, method: "POST" })).toMatchObject({
+        status: 503,
+        error: { message: billingMessages.notConfigured },
+      });
       expect(await call(off, "/api/billing/portal", { cookie, body: {} })).toMatchObject({
         status: 503,
         error: { message: billingMessages.notConfigured },
@@ -430,7 +434,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances (PostgreSQL)"
   it("a subscription change on one instance clears the person's cached status on the other", async () => {
     const two = await openTwoInstances();
     try {
-      const record = { status: "active", currentPeriodEnd: 2e9, trialEnd: null, subscriptionId: "sub_1" };
+      const record = {
+        status: "active",
+        currentPeriodEnd: 2e9,
+        trialEnd: null,
+        subscriptionId: "sub_1",
+      };
       two.b.billing.statusCache.set("user-1", record);
       two.b.billing.statusCache.set("user-2", record);
       two.a.notifier.publishBillingChanged("user-1");

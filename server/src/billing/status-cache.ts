@@ -16,7 +16,10 @@ export interface SubscriptionRecord {
  * notification's delay. Failed reads are never kept.
  */
 export class SubscriptionStatusCache {
-  private readonly entries = new Map<string, { record: SubscriptionRecord | null; until: number }>();
+  private readonly entries = new Map<
+    string,
+    { record: SubscriptionRecord | null; until: number }
+  >();
 
   constructor(
     private readonly now: () => Date,

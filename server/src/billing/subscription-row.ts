@@ -19,7 +19,9 @@ export function subscriptionRow(subscription: Stripe.Subscription): Subscription
     0,
     ...itemEnds,
     ...(typeof legacyEnd === "number" ? [legacyEnd] : []),
-    ...(subscription.status === "trialing" && subscription.trial_end ? [subscription.trial_end] : []),
+    ...(subscription.status === "trialing" && subscription.trial_end
+      ? [subscription.trial_end]
+      : []),
   );
   return {
     status: subscription.status,

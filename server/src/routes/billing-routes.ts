@@ -20,7 +20,8 @@ export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerEndpoint(
     app,
     "createCheckoutSession",
-    ({ c }) => createCheckoutSession({ deps, user: c.get("user"), origin: originOf(deps, c.req.url) }),
+    ({ c }) =>
+      createCheckoutSession({ deps, user: c.get("user"), origin: originOf(deps, c.req.url) }),
     { isPublic: true },
   );
   registerEndpoint(

@@ -61,7 +61,11 @@ export interface FakeStripe {
   /** cancels a subscription at once; returns customer.subscription.deleted */
   cancelSubscription(id: string): SignedEvent;
   /** an event about an object, signed (optionally with another secret, for a bad signature) */
-  signEvent(type: string, object: Json, options?: { secret?: string; created?: number }): SignedEvent;
+  signEvent(
+    type: string,
+    object: Json,
+    options?: { secret?: string; created?: number },
+  ): SignedEvent;
   /** delivers events to the app, one after another */
   send(events: SignedEvent[]): Promise<number[]>;
   close(): Promise<void>;
@@ -118,8 +122,7 @@ function redirect(res: ServerResponse, location: string) {
   res.end();
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -301,7 +304,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return hostedPage(req.method ?? "GET", path, res);
     }
 
-    const params = req.method === "POST" ? parseStripeForm(body) : parseStripeForm(url.search.slice(1));
+    const params =
+      req.method === "POST" ? parseStripeForm(body) : parseStripeForm(url.search.slice(1));
     fake.requests.push({ method: req.method ?? "GET", path, params });
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       return stripeError(res, 401, {
@@ -315,7 +319,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return stripeError(res, 500, { type: "api_error", message: "Stripe stand-in told to fail" });
     }
     const missing = (param: string, message: string) =>
-      stripeError(res, 400, { type: "invalid_request_error", code: "resource_missing", param, message });
+      stripeError(res, 400, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param,
+        message,
+      });
 
     if (req.method === "POST" && path === "/v1/customers") {
       const customer = {
@@ -415,9 +424,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (!session) return html(res, "Not found", "<h1>This checkout link is not valid</h1>");
       if (method === "POST" && action === "pay") {
         await fake.send(fake.completeCheckout(session.id as string));
-        return redirect(res, String(session.success_url).replace("{CHECKOUT_SESSION_ID}", String(session.id)));
+        return redirect(
+          res,
+          String(session.success_url).replace("{CHECKOUT_SESSION_ID}", String(session.id)),
+        );
       }
-      if (method === "POST" && action === "cancel") return redirect(res, String(session.cancel_url));
+      if (method === "POST" && action === "cancel")
+        return redirect(res, String(session.cancel_url));
       const trialDays = Number((session.subscription_data as Json).trial_period_days ?? 0);
       return html(
         res,
@@ -447,7 +460,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         active
           ? `<form method="post" action="/portal/${escapeHtml(String(portal.id))}/cancel"><button type="submit">Cancel plan</button></form>`
           : ""
-      }<a class="button" href="${escapeHtml(String(portal.return_url ?? "/"))}">Return to Firstly</a>`,
+      }<a class="button" href="${escapeHtml(typeof portal.return_url === "string" ? portal.return_url : "/")}">Return to Firstly</a>`,
     );
   }
 

@@ -13,7 +13,10 @@ export interface GetSubscriptionOptions {
 }
 
 /** GET /api/billing/subscription: plan, status, period end and trial, from the 5-minute cache. */
-export async function getSubscription({ deps, user }: GetSubscriptionOptions): Promise<Subscription> {
+export async function getSubscription({
+  deps,
+  user,
+}: GetSubscriptionOptions): Promise<Subscription> {
   const member = requireMember(user);
   let failed = false;
   const record = await readSubscriptionRecord({

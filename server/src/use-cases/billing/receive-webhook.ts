@@ -49,7 +49,10 @@ export async function receiveWebhook({
   if (!userId || !subject.subscriptionId) {
     // not about one of our people's subscriptions (e.g. a one-off invoice): acknowledge it once
     deps.log.warn("billing.event_unmatched", { eventId: event.id, type: event.type });
-    await deps.db.insert(billingEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing();
+    await deps.db
+      .insert(billingEvents)
+      .values({ eventId: event.id, type: event.type })
+      .onConflictDoNothing();
     return { received: true };
   }
   const subscriptionId = subject.subscriptionId;

@@ -28,7 +28,8 @@ export function PlanCard({ status, children }: { status?: ReactNode; children: R
           <span className="text-ink-soft">a {proPlan.interval}</span>
         </p>
         <p className="mt-1 text-sm text-ink-soft">
-          Free for the first {proPlan.trialDays} days, then {proPlan.price} every {proPlan.interval}.
+          Free for the first {proPlan.trialDays} days, then {proPlan.price} every {proPlan.interval}
+          .
         </p>
       </div>
       <div className="space-y-5 px-6 py-5">

@@ -68,11 +68,7 @@ export function SubscriptionScreen() {
           >
             <AlertCircle aria-hidden className="mx-auto size-6 text-danger" />
             <p className="font-medium">{billingMessages.loadFailed}</p>
-            <button
-              type="button"
-              className={secondary}
-              onClick={() => void subscription.refetch()}
-            >
+            <button type="button" className={secondary} onClick={() => void subscription.refetch()}>
               Try Again
             </button>
           </div>
@@ -123,21 +119,23 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
                 Upgrade to Pro
               </button>
             )}
-            {(isPro || subscription.hasBillingAccount) && subscription.billingEnabled && (
-              <button
-                type="button"
-                className={isPro ? primary : secondary}
-                disabled={leaving}
-                onClick={() => portal.mutate()}
-              >
-                {portal.isPending || portal.isSuccess ? (
-                  <Loader2 aria-hidden className="size-4 animate-spin" />
-                ) : (
-                  <CreditCard aria-hidden className="size-4" />
-                )}
-                Manage billing
-              </button>
-            )}
+            {/* invoices and card stay reachable after a subscription ended or failed to pay */}
+            {(isPro || (subscription.hasBillingAccount && subscription.status !== null)) &&
+              subscription.billingEnabled && (
+                <button
+                  type="button"
+                  className={isPro ? primary : secondary}
+                  disabled={leaving}
+                  onClick={() => portal.mutate()}
+                >
+                  {portal.isPending || portal.isSuccess ? (
+                    <Loader2 aria-hidden className="size-4 animate-spin" />
+                  ) : (
+                    <CreditCard aria-hidden className="size-4" />
+                  )}
+                  Manage billing
+                </button>
+              )}
             {checkout.isError && <ErrorLine text={checkoutErrorText(checkout.error)} />}
             {portal.isError && <ErrorLine text={portalErrorText(portal.error)} />}
           </div>

@@ -98,7 +98,9 @@ export function SuccessScreen() {
         ) : (
           <div role="status" className="py-6">
             <Loader2 aria-hidden className="mx-auto size-8 animate-spin text-accent" />
-            <h1 className="mt-4 text-xl font-semibold tracking-tight">Confirming your subscription…</h1>
+            <h1 className="mt-4 text-xl font-semibold tracking-tight">
+              Confirming your subscription…
+            </h1>
             <p className="mt-2 text-sm text-ink-soft">This takes a few seconds.</p>
           </div>
         )}
