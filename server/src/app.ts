@@ -18,6 +18,7 @@ import { sessionInvalidation } from "./http/middleware/session-invalidation";
 import { errorHandler } from "./http/middleware/error-handler";
 import { registerFeatureRoutes } from "./routes/register-feature-routes";
 import { registerEventsRoute } from "./routes/events-route";
+import { WEBHOOK_PATH } from "./billing/billing";
 
 /**
  * Builds the whole HTTP app. Order matters: id + log, headers, then for /api: body limit, the
@@ -32,10 +33,14 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.use("/api/*", apiBodyLimit());
   app.use(
     "/api/*",
-    originCheck({
-      baseOrigin: deps.env.BASE_URL ? new URL(deps.env.BASE_URL).origin : null,
-      trusted: deps.env.TRUSTED_ORIGINS,
-    }),
+    originCheck(
+      {
+        baseOrigin: deps.env.BASE_URL ? new URL(deps.env.BASE_URL).origin : null,
+        trusted: deps.env.TRUSTED_ORIGINS,
+      },
+      // Stripe's events are authenticated by their signature, not by where they come from
+      { exempt: (path) => path === WEBHOOK_PATH },
+    ),
   );
   app.use("/api/*", noStore());
   app.onError(errorHandler(deps.log));

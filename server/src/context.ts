@@ -7,6 +7,7 @@ import type { SessionCache } from "./auth/session-cache";
 import type { Mailer } from "./mail/mailer";
 import type { Logger } from "./logger";
 import type { Scorer } from "./scoring/scorer";
+import type { Billing } from "./billing/billing";
 
 /** Everything a route or use case may need, built once in main.ts (or per test). */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   scorer: Scorer;
   /** the configured model's chat client (AI_BASE_URL), or null: the built-in engine answers */
   chat: ChatClient | null;
+  /** Stripe (or null: billing off), the 5-minute subscription cache */
+  billing: Billing;
   log: Logger;
   now: () => Date;
   version: string;

@@ -12,6 +12,7 @@ import { migrateGuestData } from "./use-cases/account/migrate-guest-data";
 import { createEngineFromEnv } from "./ai/engine-from-env";
 import { createOpenAiChatClient } from "./ai/openai-chat-client";
 import { createDbScoreCache } from "./scoring/db-score-cache";
+import { createBilling } from "./billing/billing";
 
 export const VERSION = "0.1.0";
 
@@ -54,6 +55,8 @@ export async function createDeps(
         model: env.AI_MODEL,
       })
     : null;
+  const billing = createBilling(env, now);
+  notifier.onBillingChanged((userId) => billing.statusCache.forget(userId));
   const scorer = createScorer({ env, db: database.db, notifier, log, now, modelEngine });
   const deps: AppDeps = {
     env,
@@ -64,6 +67,7 @@ export async function createDeps(
     mailer,
     scorer,
     chat,
+    billing,
     log,
     now,
     version: VERSION,

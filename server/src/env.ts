@@ -58,6 +58,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Firstly <no-reply@firstly.app>"),
   /** shown in Help → Need More Help */
   SUPPORT_EMAIL: z.email().default("support@firstly.app"),
+  /** billing (Stripe): the secret key and webhook signing secret go together; unset = billing off */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** the one Pro plan's monthly price (SPEC §9) */
+  STRIPE_PRICE_ID: z.string().min(3).optional(),
+  /** Stripe's API address; tests and local runs point it at a stand-in (http://127.0.0.1:12111) */
+  STRIPE_API_BASE: z.url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });
@@ -76,6 +83,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new Error(
       "Invalid environment configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    );
+  }
+  const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PRICE_ID];
+  if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+    throw new Error(
+      "Invalid environment configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set together",
     );
   }
   return env;

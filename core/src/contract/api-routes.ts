@@ -30,6 +30,9 @@ export const apiRoutes = {
   search: { method: "POST", path: "/api/search" },
   searchSettings: { method: "POST", path: "/api/settings/search" },
   searchHelp: { method: "POST", path: "/api/help/search" },
+  subscription: { method: "GET", path: "/api/billing/subscription" },
+  createCheckoutSession: { method: "POST", path: "/api/billing/checkout" },
+  createPortalSession: { method: "POST", path: "/api/billing/portal" },
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

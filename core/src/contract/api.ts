@@ -19,6 +19,7 @@ import {
   SettingsSearchOutput,
 } from "./search";
 import { apiRoutes } from "./api-routes";
+import { CheckoutSession, PortalInput, PortalSession, Subscription } from "./billing";
 
 /**
  * Every JSON endpoint under /api, defined once. The server registers routes from these entries
@@ -142,6 +143,25 @@ export const api = {
     HelpSearchInput,
     HelpSearchOutput,
     "Suggest help topics for a question (AI fallback)",
+  ),
+
+  subscription: endpoint(
+    apiRoutes.subscription,
+    null,
+    Subscription,
+    "The Pro subscription: plan, status, period end, trial (cached 5 minutes)",
+  ),
+  createCheckoutSession: endpoint(
+    apiRoutes.createCheckoutSession,
+    null,
+    CheckoutSession,
+    "Start Stripe Checkout for the monthly Pro plan (12-day trial)",
+  ),
+  createPortalSession: endpoint(
+    apiRoutes.createPortalSession,
+    PortalInput,
+    PortalSession,
+    "Open Stripe's billing portal",
   ),
 } as const;
 

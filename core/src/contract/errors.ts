@@ -12,6 +12,8 @@ export const errorStatus = {
   LIMIT_REACHED: 402,
   RATE_LIMITED: 429,
   AI_UNAVAILABLE: 503,
+  /** an outside service (billing) is not configured or did not answer properly */
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 

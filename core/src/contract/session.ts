@@ -40,7 +40,7 @@ export type Health = z.infer<typeof Health>;
 
 /** Server-sent events on GET /api/events: the client refetches what changed. */
 export const ChangeEvent = z.object({
-  kind: z.enum(["tasks", "goals", "settings", "scores"]),
+  kind: z.enum(["tasks", "goals", "settings", "scores", "subscription"]),
   ids: z.array(z.string()).optional(),
 });
 export type ChangeEvent = z.infer<typeof ChangeEvent>;

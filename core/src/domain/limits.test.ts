@@ -44,6 +44,10 @@ describe("isSubscriptionActive", () => {
   it.each([
     [{ status: "active", currentPeriodEnd: seconds + 1 }, true],
     [{ status: "active", currentPeriodEnd: seconds }, false],
+    [{ status: "trialing", currentPeriodEnd: seconds + 1 }, true],
+    [{ status: "trialing", currentPeriodEnd: seconds }, false],
+    [{ status: "past_due", currentPeriodEnd: seconds + 100 }, false],
+    [{ status: "incomplete", currentPeriodEnd: seconds + 100 }, false],
     [{ status: "canceled", currentPeriodEnd: seconds + 100 }, false],
     [null, false],
   ])("%j → %s", (record, expected) => {

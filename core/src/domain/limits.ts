@@ -10,12 +10,22 @@ export type UsageEventType = (typeof USAGE_EVENT_TYPES)[number];
 
 export type Plan = "guest" | "free" | "pro";
 
-/** SPEC §4: Pro while the status is active and the period end (seconds) is still ahead. */
+/**
+ * Stripe statuses that give Pro. A subscription in its free trial (SPEC §9: 12 days) is `trialing`
+ * and is Pro like a paying one; past_due, unpaid, incomplete, paused and canceled are not.
+ */
+export const PRO_STATUSES: readonly string[] = ["active", "trialing"];
+
+/** SPEC §4: Pro while the status is active (or trialing) and the period end (seconds) is ahead. */
 export function isSubscriptionActive(
   record: { status: string; currentPeriodEnd: number } | null | undefined,
   now: Date,
 ): boolean {
-  return record?.status === "active" && record.currentPeriodEnd * 1000 > now.getTime();
+  return (
+    !!record &&
+    PRO_STATUSES.includes(record.status) &&
+    record.currentPeriodEnd * 1000 > now.getTime()
+  );
 }
 
 export function planFor(user: { isGuest: boolean }, isPro: boolean): Plan {

@@ -146,7 +146,28 @@ export const subscriptionStatus = pgTable("subscription_status", {
   currentPeriodEnd: bigint("current_period_end", { mode: "number" }).notNull(),
   priceId: text("price_id"),
   subscriptionId: text("subscription_id"),
+  /** while the subscription is in its free trial: when the trial ends (seconds) */
+  trialEnd: bigint("trial_end", { mode: "number" }),
   updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * The Stripe customer kept for each person who started a checkout (reused by the next checkout and
+ * the billing portal). Webhooks find the person by this id.
+ */
+export const billingCustomers = pgTable("billing_customers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  customerId: text("customer_id").notNull().unique(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+/** Stripe webhook events already applied: a redelivered event id has no second effect. */
+export const billingEvents = pgTable("billing_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: ts("processed_at").notNull().defaultNow(),
 });
 
 /**

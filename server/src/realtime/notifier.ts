@@ -9,6 +9,9 @@ export interface Notifier {
   /** tells every instance that sessions or accounts changed (their session caches empty) */
   publishSessionsChanged(): void;
   onSessionsChanged(listener: () => void): () => void;
+  /** tells every instance that this person's subscription changed (their status caches forget it) */
+  publishBillingChanged(userId: string): void;
+  onBillingChanged(listener: (userId: string) => void): () => void;
   /**
    * Changes whenever another instance may have changed this person's tasks or goals (a database
    * trigger notifies every write to them, whoever made it); null while that cannot be known (the
@@ -21,6 +24,7 @@ export interface Notifier {
 
 /** A reserved emitter key: user ids are uuids/nanoids and never look like this. */
 const SESSIONS_KEY = "#sessions";
+const BILLING_KEY = "#billing";
 
 /** One process (PGlite): an in-memory emitter is the whole fan-out. */
 export function createLocalNotifier(): Notifier {
@@ -36,6 +40,11 @@ export function createLocalNotifier(): Notifier {
     onSessionsChanged(listener) {
       emitter.on(SESSIONS_KEY, listener);
       return () => emitter.off(SESSIONS_KEY, listener);
+    },
+    publishBillingChanged: (userId) => emitter.emit(BILLING_KEY, userId),
+    onBillingChanged(listener) {
+      emitter.on(BILLING_KEY, listener);
+      return () => emitter.off(BILLING_KEY, listener);
     },
     // one process writes everything, and `Database.writes` counts it
     listToken: () => "",
@@ -66,7 +75,10 @@ export async function createPgNotifier(
     if (!msg.payload) return;
     try {
       const payload = JSON.parse(msg.payload) as
-        { userId: string; event: ChangeEvent } | { sessions: true } | { list: string };
+        | { userId: string; event: ChangeEvent }
+        | { sessions: true }
+        | { list: string }
+        | { billing: string };
       if ("list" in payload) {
         if (listChanges.size >= LIST_CHANGES_MAX) {
           listChanges.clear();
@@ -74,6 +86,7 @@ export async function createPgNotifier(
         }
         listChanges.set(payload.list, (listChanges.get(payload.list) ?? 0) + 1);
       } else if ("sessions" in payload) local.publishSessionsChanged();
+      else if ("billing" in payload) local.publishBillingChanged(payload.billing);
       else local.publish(payload.userId, payload.event);
     } catch (error) {
       log("notifier.bad_payload", { error: String(error) });
@@ -144,6 +157,17 @@ export async function createPgNotifier(
         });
     },
     onSessionsChanged: (listenerFn) => local.onSessionsChanged(listenerFn),
+    publishBillingChanged(userId) {
+      // like sessions: this instance at once, the others when the notification arrives
+      local.publishBillingChanged(userId);
+      if (closed) return;
+      pool
+        .query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify({ billing: userId })])
+        .catch((error: unknown) => {
+          log("notifier.publish_failed", { error: String(error) });
+        });
+    },
+    onBillingChanged: (listenerFn) => local.onBillingChanged(listenerFn),
     listToken: (userId) =>
       listener && !closed ? `${generation}.${listChanges.get(userId) ?? 0}` : null,
     async close() {

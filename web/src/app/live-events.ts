@@ -19,6 +19,10 @@ export function invalidateFor(client: QueryClient, event: ChangeEvent): void {
     case "settings":
       void client.invalidateQueries({ queryKey: queryKeys.settings });
       return;
+    case "subscription":
+      void client.invalidateQueries({ queryKey: queryKeys.usage });
+      void client.invalidateQueries({ queryKey: queryKeys.subscription });
+      return;
     default: {
       const never: never = event.kind;
       return never;

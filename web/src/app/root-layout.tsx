@@ -10,6 +10,7 @@ import { hasPendingThought } from "../features/tasks/pending-thought";
 import { paths } from "../lib/paths";
 import { useMe } from "../lib/queries/session";
 import { useLiveEvents } from "./live-events";
+import { useBillingReturn } from "../features/billing/use-billing-return";
 import { AddFab } from "./shell/add-fab";
 import { AnimatedOutlet } from "./shell/animated-outlet";
 import {
@@ -26,6 +27,7 @@ export function RootLayout() {
   useLiveEvents(me.data?.user?.id ?? null);
   useResumePendingThought();
   useGoogleFailureNotice();
+  useBillingReturn();
   return (
     <div className="min-h-dvh">
       <GuestStartNotice />

@@ -4,8 +4,7 @@ import { AppHeader } from "./shell/app-header";
 
 /**
  * The single route table. Add a screen by adding one entry here (lazy for anything not on the
- * first paint). Paths live in lib/paths.ts. Reserved, not built yet (register when built):
- *   /subscription, /success
+ * first paint). Paths live in lib/paths.ts.
  * Screens shown over home can render <AppHeader /> (app/shell/app-header) like the index route.
  */
 export const appRoutes: RouteObject[] = [
@@ -111,6 +110,20 @@ export const appRoutes: RouteObject[] = [
     path: "terms",
     lazy: async () => ({
       Component: (await import("../features/help/components/terms-screen")).TermsScreen,
+    }),
+  },
+  // SPEC §2: subscription and success are loaded lazily
+  {
+    path: "subscription",
+    lazy: async () => ({
+      Component: (await import("../features/billing/components/subscription-screen"))
+        .SubscriptionScreen,
+    }),
+  },
+  {
+    path: "success",
+    lazy: async () => ({
+      Component: (await import("../features/billing/components/success-screen")).SuccessScreen,
     }),
   },
   {

@@ -1,21 +1,56 @@
 import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Sparkles } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Loader2, Sparkles } from "lucide-react";
+import { billingMessages } from "@firstly/core/contract/billing";
+import type { Me } from "@firstly/core/contract/session";
+import { openAuthSheet } from "../lib/auth-sheet-store";
 import { limitDialogStore } from "../lib/limit-prompt";
+import { queryKeys } from "../lib/query-keys";
 import { useUsage } from "../lib/queries/session";
+import {
+  checkoutErrorText,
+  subscriptionQueryOptions,
+  useStartCheckout,
+} from "../lib/queries/billing";
 
 /**
- * SPEC §2 'Monthly Item Limit Reached' with 'Not Now' and 'Upgrade to Pro'. Billing is not
- * configured in this build, so Upgrade explains that instead of opening a checkout.
+ * SPEC §2 'Monthly Item Limit Reached' with 'Not Now' and 'Upgrade to Pro'. Upgrade opens Stripe
+ * Checkout when the server has billing configured; otherwise it explains that it has not. A guest
+ * is asked to sign up first (Pro belongs to an account).
  */
 export function LimitDialog() {
   const { open, reason } = limitDialogStore.use((s) => s);
   const usage = useUsage(open);
-  const [explained, setExplained] = useState(false);
+  const client = useQueryClient();
+  const checkout = useStartCheckout();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
   const close = () => {
     limitDialogStore.set((s) => ({ ...s, open: false }));
-    setExplained(false);
+    setNotice(null);
+    checkout.reset();
   };
+  const upgrade = async () => {
+    const isGuest = client.getQueryData<Me>(queryKeys.me)?.user?.isGuest ?? true;
+    if (isGuest) {
+      close();
+      openAuthSheet("signup");
+      return;
+    }
+    setNotice(null);
+    setIsChecking(true);
+    try {
+      const subscription = await client.fetchQuery(subscriptionQueryOptions());
+      if (!subscription.billingEnabled) setNotice(billingMessages.notConfigured);
+      else checkout.mutate(undefined, { onError: (error) => setNotice(checkoutErrorText(error)) });
+    } catch {
+      setNotice(billingMessages.loadFailed);
+    } finally {
+      setIsChecking(false);
+    }
+  };
+  const isBusy = isChecking || checkout.isPending || checkout.isSuccess;
   const used = usage.data?.totalItems;
   const limit = usage.data?.limit;
   return (
@@ -39,9 +74,9 @@ export function LimitDialog() {
                 : ""}
             Upgrade to Pro for unlimited thoughts and goals: 14 a month, with a 12-day free trial.
           </Dialog.Description>
-          {explained && (
+          {notice && (
             <p role="status" className="mt-3 rounded-xl bg-canvas px-3 py-2 text-sm text-ink-soft">
-              Upgrades aren't available on this server: billing is not configured.
+              {notice}
             </p>
           )}
           <div className="mt-5 flex gap-2">
@@ -54,9 +89,12 @@ export function LimitDialog() {
             </button>
             <button
               type="button"
-              onClick={() => setExplained(true)}
-              className="h-11 flex-1 rounded-xl bg-accent font-semibold text-accent-ink"
+              onClick={() => void upgrade()}
+              disabled={isBusy}
+              aria-busy={isBusy}
+              className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink disabled:opacity-80"
             >
+              {isBusy && <Loader2 aria-hidden className="size-4 animate-spin" />}
               Upgrade to Pro
             </button>
           </div>

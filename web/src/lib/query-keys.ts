@@ -4,6 +4,7 @@ export const queryKeys = {
   health: ["health"] as const,
   account: ["account"] as const,
   usage: ["usage"] as const,
+  subscription: ["subscription"] as const,
   settings: ["settings"] as const,
   goals: ["goals"] as const,
   tasks: ["tasks"] as const,

@@ -8,7 +8,9 @@ import {
 } from "@firstly/core/domain/limits";
 import type { SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
-import { analyticsEvents, subscriptionStatus, userGoals, userTasks } from "../../db/schema";
+import { analyticsEvents, userGoals, userTasks } from "../../db/schema";
+import { readSubscriptionRecord } from "../../billing/read-subscription-record";
+import type { SubscriptionStatusCache } from "../../billing/status-cache";
 
 export interface CountUsedItemsOptions {
   db: Db;
@@ -16,20 +18,21 @@ export interface CountUsedItemsOptions {
   now: Date;
 }
 
-/** The user's plan: guest, free, or Pro while the subscription record is active and unexpired. */
+/**
+ * The user's plan: guest, free, or Pro while the subscription record is active and unexpired.
+ * With `statusCache` the record may be up to 5 minutes old (SPEC §9); a failed read is not Pro.
+ */
 export async function loadPlan({
   db,
   user,
   now,
-}: CountUsedItemsOptions): Promise<{ plan: Plan; isPro: boolean }> {
+  statusCache,
+}: CountUsedItemsOptions & { statusCache?: SubscriptionStatusCache }): Promise<{
+  plan: Plan;
+  isPro: boolean;
+}> {
   if (user.isGuest) return { plan: "guest", isPro: false };
-  const [record] = await db
-    .select({
-      status: subscriptionStatus.subscriptionStatus,
-      currentPeriodEnd: subscriptionStatus.currentPeriodEnd,
-    })
-    .from(subscriptionStatus)
-    .where(eq(subscriptionStatus.userId, user.id));
+  const record = await readSubscriptionRecord({ db, userId: user.id, cache: statusCache });
   const isPro = isSubscriptionActive(record, now);
   return { plan: planFor(user, isPro), isPro };
 }

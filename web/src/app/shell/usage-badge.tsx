@@ -1,15 +1,28 @@
-import { Crown, Sparkles } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { ChevronRight, Crown, Sparkles } from "lucide-react";
 import type { Usage } from "@firstly/core/contract/session";
 import { openUpgradeDialog } from "../../lib/limit-prompt";
+import { paths } from "../../lib/paths";
 import { closeSideMenu } from "./side-menu-store";
 
-/** Pro: an 'Unlimited' badge. Everyone else: a Free Trial button with the usage counter. */
+/**
+ * Pro: an 'Unlimited' badge that opens the subscription screen. Everyone else: a Free Trial button
+ * with the usage counter: the subscription screen for a signed-in person, the offer (which asks
+ * for an account first) for a guest.
+ */
 export function UsageBadge({ usage }: { usage: Usage | undefined }) {
+  const navigate = useNavigate();
   if (usage?.isPro) {
     return (
-      <span className="inline-flex items-center gap-1.5 self-start rounded-full bg-gold/15 px-3 py-1 text-sm font-semibold text-gold">
+      <Link
+        to={paths.subscription}
+        onClick={closeSideMenu}
+        aria-label="Unlimited: your Pro subscription"
+        className="inline-flex items-center gap-1.5 self-start rounded-full bg-gold/15 px-3 py-1 text-sm font-semibold text-gold transition hover:bg-gold/25"
+      >
         <Crown aria-hidden className="size-4" /> Unlimited
-      </span>
+        <ChevronRight aria-hidden className="size-4 opacity-70" />
+      </Link>
     );
   }
   const used = usage?.totalItems ?? 0;
@@ -20,7 +33,8 @@ export function UsageBadge({ usage }: { usage: Usage | undefined }) {
       type="button"
       onClick={() => {
         closeSideMenu();
-        openUpgradeDialog();
+        if (usage && !usage.isGuest) void navigate(paths.subscription);
+        else openUpgradeDialog();
       }}
       className="group block w-full rounded-2xl text-left border border-line bg-raised p-3.5 transition hover:border-accent/40"
     >

@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/** SPEC §9: one Pro plan, monthly, 14 a month, with a 12-day free trial. */
+export const proPlan = {
+  name: "Monthly",
+  price: 14,
+  interval: "month",
+  trialDays: 12,
+  features: [
+    "Unlimited thoughts and goals every month",
+    "All AI features: scoring, clarification, images",
+    "Advanced search by meaning",
+    "Priority support",
+  ],
+} as const;
+
+/** SPEC §8 subscription texts; use these constants, never retype them. */
+export const billingMessages = {
+  notAuthenticated: "User not authenticated",
+  checkoutFailed: "Failed to create checkout session",
+  portalInvalid: "Invalid response from customer portal service",
+  loadFailed: "Failed to load subscription data",
+  noSubscription: "No active subscription found",
+  contactSupportToCancel: "Please contact support to cancel your subscription",
+  /** not in the spec: what the server answers while STRIPE_* is unset */
+  notConfigured: "Upgrades aren't available on this server: billing is not configured.",
+  alreadySubscribed: "You already have an active Pro subscription.",
+} as const;
+
+/** GET /api/billing/subscription: the person's plan as the subscription record says. */
+export const Subscription = z.object({
+  /** false while STRIPE_* is unset: Upgrade explains instead of opening a checkout */
+  billingEnabled: z.boolean(),
+  plan: z.enum(["free", "pro"]),
+  /** Stripe's subscription status (trialing, active, past_due, canceled, …); null when none */
+  status: z.string().nullable(),
+  /** end of the paid (or trial) period, seconds since the epoch */
+  currentPeriodEnd: z.number().int().nullable(),
+  /** while trialing: when the free trial ends (seconds); else null */
+  trialEnd: z.number().int().nullable(),
+  /** the person has a Stripe customer, so the billing portal can open */
+  hasBillingAccount: z.boolean(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+export const CheckoutSession = z.object({ url: z.url(), sessionId: z.string() });
+export type CheckoutSession = z.infer<typeof CheckoutSession>;
+
+export const PortalInput = z.object({
+  /** where the portal's "return" link goes; a path on this app (default /subscription) */
+  return_url: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)[^\s\\]*$/, "return_url must be a path on this app")
+    .optional(),
+});
+export const PortalSession = z.object({ url: z.url() });

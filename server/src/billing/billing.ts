@@ -1,0 +1,25 @@
+import type { Env } from "../env";
+import { KeyedQueue } from "./keyed-queue";
+import { SubscriptionStatusCache } from "./status-cache";
+import { billingFromEnv, type BillingConfig } from "./stripe-from-env";
+
+/** Billing's share of the app's dependencies. */
+export interface Billing {
+  /** null while STRIPE_* is unset: billing is off */
+  config: BillingConfig | null;
+  /** SPEC §9: each person's subscription record, kept 5 minutes */
+  statusCache: SubscriptionStatusCache;
+  /** one person's webhook events are applied one after another in this process */
+  webhookQueue: KeyedQueue;
+}
+
+export function createBilling(env: Env, now: () => Date): Billing {
+  return {
+    config: billingFromEnv(env),
+    statusCache: new SubscriptionStatusCache(now),
+    webhookQueue: new KeyedQueue(),
+  };
+}
+
+/** Where Stripe delivers events (exempt from the origin check: the signature authenticates it). */
+export const WEBHOOK_PATH = "/api/billing/webhook";

@@ -1,0 +1,41 @@
+import { billingMessages, type Subscription } from "@firstly/core/contract/billing";
+import { isSubscriptionActive } from "@firstly/core/domain/limits";
+import type { AppDeps, SessionUser } from "../../context";
+import { AppError } from "../../http/app-error";
+import { safeErrorFields } from "../../http/middleware/safe-error";
+import { findCustomerId } from "../../billing/billing-customers";
+import { readSubscriptionRecord } from "../../billing/read-subscription-record";
+import { requireMember } from "./require-member";
+
+export interface GetSubscriptionOptions {
+  deps: Pick<AppDeps, "billing" | "db" | "log" | "now">;
+  user: SessionUser | null;
+}
+
+/** GET /api/billing/subscription: plan, status, period end and trial, from the 5-minute cache. */
+export async function getSubscription({
+  deps,
+  user,
+}: GetSubscriptionOptions): Promise<Subscription> {
+  const member = requireMember(user);
+  let failed = false;
+  const record = await readSubscriptionRecord({
+    db: deps.db,
+    userId: member.id,
+    cache: deps.billing.statusCache,
+    onError: (error) => {
+      failed = true;
+      deps.log.error("billing.status_read_failed", safeErrorFields(error));
+    },
+  });
+  const customerId = failed ? null : await findCustomerId(deps.db, member.id).catch(() => null);
+  if (failed) throw new AppError("INTERNAL", billingMessages.loadFailed);
+  return {
+    billingEnabled: deps.billing.config !== null,
+    plan: isSubscriptionActive(record, deps.now()) ? "pro" : "free",
+    status: record?.status ?? null,
+    currentPeriodEnd: record?.currentPeriodEnd ?? null,
+    trialEnd: record?.trialEnd ?? null,
+    hasBillingAccount: customerId !== null,
+  };
+}

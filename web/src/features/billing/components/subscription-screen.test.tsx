@@ -1,0 +1,68 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { billingMessages } from "@firstly/core/contract/billing";
+import { health, jsonResponse, mockApi, renderScreen } from "../../../../test/render";
+import { SubscriptionScreen } from "./subscription-screen";
+
+const member = { user: { id: "u1", email: "ada@example.com", name: "Ada", isGuest: false } };
+const trialing = {
+  billingEnabled: true,
+  plan: "pro",
+  status: "trialing",
+  currentPeriodEnd: 1_800_000_000,
+  trialEnd: 1_800_000_000,
+  hasBillingAccount: true,
+};
+
+describe("SubscriptionScreen", () => {
+  it("shows the one plan, Pro's trial, Manage billing, and sends cancelling to support", async () => {
+    mockApi({
+      "GET /api/me": member,
+      "GET /api/health": health,
+      "GET /api/billing/subscription": trialing,
+    });
+    renderScreen(<SubscriptionScreen />, { path: "/subscription", route: "/subscription" });
+    expect(await screen.findByText(/You're on Pro: free trial until/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Monthly" })).toBeInTheDocument();
+    expect(screen.getByText("12-day free trial")).toBeInTheDocument();
+    expect(screen.getByText("14")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Manage billing" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Upgrade to Pro" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel subscription" }));
+    expect(screen.getByRole("status")).toHaveTextContent(billingMessages.contactSupportToCancel);
+    expect(await screen.findByRole("link", { name: /support@example.com/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^mailto:support@example.com/),
+    );
+  });
+
+  it("a free person with billing off is told upgrades are not available here", async () => {
+    mockApi({
+      "GET /api/me": member,
+      "GET /api/billing/subscription": {
+        ...trialing,
+        billingEnabled: false,
+        plan: "free",
+        status: null,
+        trialEnd: null,
+        currentPeriodEnd: null,
+        hasBillingAccount: false,
+      },
+    });
+    renderScreen(<SubscriptionScreen />, { path: "/subscription", route: "/subscription" });
+    expect(await screen.findByText(billingMessages.notConfigured)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Upgrade to Pro" })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load subscription data' when the status cannot be read, with Try Again", async () => {
+    mockApi({
+      "GET /api/me": member,
+      "GET /api/billing/subscription": () =>
+        jsonResponse(500, { error: { code: "INTERNAL", message: billingMessages.loadFailed } }),
+    });
+    renderScreen(<SubscriptionScreen />, { path: "/subscription", route: "/subscription" });
+    expect(await screen.findByRole("alert")).toHaveTextContent(billingMessages.loadFailed);
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+  });
+});
