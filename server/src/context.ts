@@ -7,6 +7,7 @@ import type { SessionCache } from "./auth/session-cache";
 import type { Mailer } from "./mail/mailer";
 import type { Logger } from "./logger";
 import type { Scorer } from "./scoring/scorer";
+import type { PushSender } from "./push/push-sender";
 
 /** Everything a route or use case may need, built once in main.ts (or per test). */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   scorer: Scorer;
   /** the configured model's chat client (AI_BASE_URL), or null: the built-in engine answers */
   chat: ChatClient | null;
+  /** Web Push with this server's VAPID keys; null when the keys could not be loaded or kept */
+  push: PushSender | null;
   log: Logger;
   now: () => Date;
   version: string;

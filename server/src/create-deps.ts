@@ -1,3 +1,4 @@
+import type { Agent } from "node:https";
 import type { Env } from "./env";
 import type { Database } from "./db/open-database";
 import type { AppDeps } from "./context";
@@ -12,6 +13,7 @@ import { migrateGuestData } from "./use-cases/account/migrate-guest-data";
 import { createEngineFromEnv } from "./ai/engine-from-env";
 import { createOpenAiChatClient } from "./ai/openai-chat-client";
 import { createDbScoreCache } from "./scoring/db-score-cache";
+import { createPushFromEnv } from "./push/push-from-env";
 
 export const VERSION = "0.1.0";
 
@@ -19,7 +21,7 @@ export const VERSION = "0.1.0";
 export async function createDeps(
   env: Env,
   database: Database,
-  overrides: { log?: Logger; now?: () => Date } = {},
+  overrides: { log?: Logger; now?: () => Date; pushAgent?: Agent } = {},
 ): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
   const now = overrides.now ?? (() => new Date());
@@ -64,6 +66,7 @@ export async function createDeps(
     mailer,
     scorer,
     chat,
+    push: createPushFromEnv(env, log, overrides.pushAgent),
     log,
     now,
     version: VERSION,

@@ -30,6 +30,10 @@ export const apiRoutes = {
   search: { method: "POST", path: "/api/search" },
   searchSettings: { method: "POST", path: "/api/settings/search" },
   searchHelp: { method: "POST", path: "/api/help/search" },
+  pushStatus: { method: "GET", path: "/api/push" },
+  savePushSubscription: { method: "PUT", path: "/api/push/subscription" },
+  removePushSubscription: { method: "DELETE", path: "/api/push/subscription" },
+  sendTestPush: { method: "POST", path: "/api/push/test" },
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -12,6 +12,8 @@ export const errorStatus = {
   LIMIT_REACHED: 402,
   RATE_LIMITED: 429,
   AI_UNAVAILABLE: 503,
+  /** a service we call (a push service) failed: Bad Gateway */
+  UPSTREAM_FAILED: 502,
   INTERNAL: 500,
 } as const;
 

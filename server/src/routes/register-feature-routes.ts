@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "../context";
 import { registerAccountRoutes } from "./account-routes";
 import { registerExportRoutes } from "./export-routes";
 import { registerGoalRoutes } from "./goals-routes";
+import { registerPushRoutes } from "./push-routes";
 import { registerSearchRoutes } from "./search-routes";
 import { registerSettingsRoutes } from "./settings-routes";
 import { registerTaskRoutes } from "./tasks-routes";
@@ -17,4 +18,5 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerSearchRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerExportRoutes(app, deps);
+  registerPushRoutes(app, deps);
 }
