@@ -315,7 +315,7 @@ describe("a push when a thought comes back", () => {
     clock.advance(30_000);
     await runMaintenanceSweep(t.deps);
     const [push] = await service.waitFor(1, browser.endpoint);
-    expect(JSON.parse(push?.text ?? "").body).toBe("Re-delayed thought");
+    expect((JSON.parse(push?.text ?? "") as { body: string }).body).toBe("Re-delayed thought");
     await settle();
     expect(pushesTo(browser.endpoint)).toHaveLength(1);
   });

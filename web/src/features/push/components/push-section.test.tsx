@@ -11,14 +11,15 @@ const ENDPOINT = "https://push.example.com/send/1";
 /** The browser's Push API (not our code): a registration whose pushManager hands out one subscription. */
 function stubBrowserPush(permission: NotificationPermission, answer: NotificationPermission) {
   let current: PushSubscription | null = null;
+  const unsubscribe = vi.fn(async () => {
+    current = null;
+    return true;
+  });
   const subscription = {
     endpoint: ENDPOINT,
     options: { applicationServerKey: null },
     toJSON: () => ({ endpoint: ENDPOINT, keys: { p256dh: KEY, auth: "A".repeat(22) } }),
-    unsubscribe: vi.fn(async () => {
-      current = null;
-      return true;
-    }),
+    unsubscribe,
   } as unknown as PushSubscription;
   const registration = {
     pushManager: {
@@ -38,7 +39,7 @@ function stubBrowserPush(permission: NotificationPermission, answer: Notificatio
     configurable: true,
     value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
   });
-  return { registration, subscription };
+  return { registration, unsubscribe };
 }
 
 afterEach(() => {
@@ -103,7 +104,7 @@ describe("PushSection", () => {
 
   it("shows 'Failed to save push subscription: …' and lets go of the browser's subscription", async () => {
     const user = userEvent.setup();
-    const { subscription } = stubBrowserPush("granted", "granted");
+    const { unsubscribe } = stubBrowserPush("granted", "granted");
     mockApi({
       "GET /api/push": { publicKey: KEY, endpoint: null },
       "PUT /api/push/subscription": () =>
@@ -114,7 +115,7 @@ describe("PushSection", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Failed to save push subscription: Nope",
     );
-    expect(subscription.unsubscribe).toHaveBeenCalled();
+    expect(unsubscribe).toHaveBeenCalled();
     expect(screen.getByRole("switch", { name: "Push notifications" })).not.toBeChecked();
   });
 
