@@ -211,5 +211,6 @@ test("a guest is asked to sign in before push", async ({ page }) => {
   const section = page.getByRole("region", { name: "Push notifications" });
   await expect(section.getByText("Please sign in to enable push notifications")).toBeVisible();
   await expect(section.getByRole("switch", { name: "Push notifications" })).toBeDisabled();
+  await section.scrollIntoViewIfNeeded();
   await shootBoth(page, "settings-push-guest");
 });
