@@ -60,11 +60,11 @@ async function useLocalPushService(context: BrowserContext, browser: FakeSubscri
       const key = options?.applicationServerKey;
       if (!(key instanceof Uint8Array)) throw new DOMException("no key", "InvalidAccessError");
       localStorage.setItem(KEY, encode(key.buffer as ArrayBuffer));
-      return make(localStorage.getItem(KEY) ?? "") as unknown as PushSubscription;
+      return make(localStorage.getItem(KEY) ?? "");
     };
     PushManager.prototype.getSubscription = async function () {
       const key = localStorage.getItem(KEY);
-      return (key ? make(key) : null) as unknown as PushSubscription | null;
+      return key ? make(key) : null;
     };
   }, browser);
 }
