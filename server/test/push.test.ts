@@ -214,6 +214,20 @@ describe("push subscription endpoints", () => {
     expect(tested.error?.message).toBe(pushMessages.enableFirst);
   });
 
+  it("give an endpoint to the person who enabled push there last", async () => {
+    const t = await openApp();
+    const first = await t.signUp();
+    const second = await t.signUp();
+    const browser = await subscribe(t, first);
+    const saved = await call<PushStatus>(t, "/api/push/subscription", {
+      method: "PUT",
+      cookie: second,
+      body: browser,
+    });
+    expect(saved.body.endpoint).toBe(browser.endpoint);
+    expect((await call<PushStatus>(t, "/api/push", { cookie: first })).body.endpoint).toBeNull();
+  });
+
   it("send a test notification the push service takes and the browser can decrypt", async () => {
     const t = await openApp();
     const cookie = await t.signUp();
