@@ -8,6 +8,7 @@ import type { Mailer } from "./mail/mailer";
 import type { Logger } from "./logger";
 import type { Scorer } from "./scoring/scorer";
 import type { Billing } from "./billing/billing";
+import type { PushSender } from "./push/push-sender";
 
 /** Everything a route or use case may need, built once in main.ts (or per test). */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   chat: ChatClient | null;
   /** Stripe (or null: billing off), the 5-minute subscription cache */
   billing: Billing;
+  /** Web Push with this server's VAPID keys; null when the keys could not be loaded or kept */
+  push: PushSender | null;
   log: Logger;
   now: () => Date;
   version: string;

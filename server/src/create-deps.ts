@@ -1,3 +1,4 @@
+import type { Agent } from "node:https";
 import type { Env } from "./env";
 import type { Database } from "./db/open-database";
 import type { AppDeps } from "./context";
@@ -13,6 +14,7 @@ import { createEngineFromEnv } from "./ai/engine-from-env";
 import { createOpenAiChatClient } from "./ai/openai-chat-client";
 import { createDbScoreCache } from "./scoring/db-score-cache";
 import { createBilling } from "./billing/billing";
+import { createPushFromEnv } from "./push/push-from-env";
 
 export const VERSION = "0.1.0";
 
@@ -20,7 +22,7 @@ export const VERSION = "0.1.0";
 export async function createDeps(
   env: Env,
   database: Database,
-  overrides: { log?: Logger; now?: () => Date } = {},
+  overrides: { log?: Logger; now?: () => Date; pushAgent?: Agent } = {},
 ): Promise<AppDeps> {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
   const now = overrides.now ?? (() => new Date());
@@ -68,6 +70,7 @@ export async function createDeps(
     scorer,
     chat,
     billing,
+    push: createPushFromEnv(env, log, overrides.pushAgent),
     log,
     now,
     version: VERSION,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { base64UrlByteLength, P256DH_BYTES } from "@firstly/core/contract/push";
 
 /**
  * Environment, parsed once at start-up. Everything has an embedded default so `npm start` works on
@@ -65,6 +66,26 @@ const EnvSchema = z.object({
   STRIPE_PRICE_ID: z.string().min(3).optional(),
   /** Stripe's API address; tests and local runs point it at a stand-in (http://127.0.0.1:12111) */
   STRIPE_API_BASE: z.url().optional(),
+  /** Web Push (VAPID) keys, base64url; unset: generated on first start and kept in DATA_DIR */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine(
+      (v) => base64UrlByteLength(v) === P256DH_BYTES && v.startsWith("B"),
+      "must be a base64url P-256 public key (65 bytes, e.g. from `npx web-push generate-vapid-keys`)",
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine(
+      (v) => base64UrlByteLength(v) === 32,
+      "must be a base64url P-256 private key (32 bytes)",
+    )
+    .optional(),
+  /** who push services may contact about our sends: mailto: or https: (default mailto:SUPPORT_EMAIL) */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+    .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });
@@ -89,6 +110,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (stripe.some(Boolean) && !stripe.every(Boolean)) {
     throw new Error(
       "Invalid environment configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID must be set together",
+    );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      "Invalid environment configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
     );
   }
   return env;

@@ -71,3 +71,24 @@ self.addEventListener("notificationclick", (event) => {
     }),
   );
 });
+
+/* Web Push (SPEC §7 "Push send"): the server sends { title, body, data: { url } }, encrypted for
+   this browser; show it, and the notificationclick handler above opens data.url. */
+self.addEventListener("push", (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : "" };
+  }
+  const url = message.data && typeof message.data.url === "string" ? message.data.url : "/";
+  event.waitUntil(
+    self.registration.showNotification(message.title || "Firstly", {
+      body: message.body || "",
+      icon: "/favicon.svg",
+      badge: "/favicon.svg",
+      data: { url },
+      tag: url,
+    }),
+  );
+});

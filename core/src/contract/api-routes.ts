@@ -33,6 +33,10 @@ export const apiRoutes = {
   subscription: { method: "GET", path: "/api/billing/subscription" },
   createCheckoutSession: { method: "POST", path: "/api/billing/checkout" },
   createPortalSession: { method: "POST", path: "/api/billing/portal" },
+  pushStatus: { method: "GET", path: "/api/push" },
+  savePushSubscription: { method: "PUT", path: "/api/push/subscription" },
+  removePushSubscription: { method: "DELETE", path: "/api/push/subscription" },
+  sendTestPush: { method: "POST", path: "/api/push/test" },
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

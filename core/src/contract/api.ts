@@ -18,6 +18,7 @@ import {
   SettingsSearchInput,
   SettingsSearchOutput,
 } from "./search";
+import { PushStatus, PushSubscriptionInput, RemovePushSubscriptionInput } from "./push";
 import { apiRoutes } from "./api-routes";
 import { CheckoutSession, PortalInput, PortalSession, Subscription } from "./billing";
 
@@ -162,6 +163,30 @@ export const api = {
     PortalInput,
     PortalSession,
     "Open Stripe's billing portal",
+  ),
+  pushStatus: endpoint(
+    apiRoutes.pushStatus,
+    null,
+    PushStatus,
+    "The VAPID public key and the push endpoint kept for this person",
+  ),
+  savePushSubscription: endpoint(
+    apiRoutes.savePushSubscription,
+    PushSubscriptionInput,
+    PushStatus,
+    "Keep this browser's push subscription (signed-in only; replaces the previous one)",
+  ),
+  removePushSubscription: endpoint(
+    apiRoutes.removePushSubscription,
+    RemovePushSubscriptionInput,
+    PushStatus,
+    "Forget the push subscription with this endpoint (idempotent)",
+  ),
+  sendTestPush: endpoint(
+    apiRoutes.sendTestPush,
+    null,
+    Ok,
+    "Send a test notification to the kept subscription",
   ),
 } as const;
 

@@ -14,6 +14,8 @@ export const errorStatus = {
   AI_UNAVAILABLE: 503,
   /** an outside service (billing) is not configured or did not answer properly */
   SERVICE_UNAVAILABLE: 503,
+  /** a service we call (a push service) failed: Bad Gateway */
+  UPSTREAM_FAILED: 502,
   INTERNAL: 500,
 } as const;
 

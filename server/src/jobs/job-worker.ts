@@ -5,6 +5,8 @@ import { RESCORE_JOB } from "../scoring/create-scorer";
 import { MAINTENANCE_SWEEP_MS, runMaintenanceSweep } from "./maintenance-sweep";
 import { safeErrorFields } from "../http/middleware/safe-error";
 import { CLARIFY_JOB, runClarifyJob } from "../use-cases/tasks/enhance-task";
+import { THOUGHT_BACK_PUSH_JOB, THOUGHT_DUE_JOB } from "../push/queue-thought-pushes";
+import { runThoughtBackPushJob, runThoughtDueJob } from "../push/thought-push-jobs";
 
 const POLL_MS = 250;
 const LOCK_SECONDS = 120;
@@ -44,6 +46,10 @@ export function startJobWorker(deps: AppDeps) {
         await deps.scorer.runRescore(job.user_id, job.payload);
       } else if (job.kind === CLARIFY_JOB) {
         await runClarifyJob(deps, job.user_id, job.payload);
+      } else if (job.kind === THOUGHT_DUE_JOB) {
+        await runThoughtDueJob(deps, job.user_id, job.payload);
+      } else if (job.kind === THOUGHT_BACK_PUSH_JOB) {
+        await runThoughtBackPushJob(deps, job.user_id, job.payload);
       }
       await deps.db.delete(jobs).where(eq(jobs.id, job.id));
     } catch (error) {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { userTasks } from "../db/schema";
+import { queueThoughtBackPushes } from "../push/queue-thought-pushes";
 
 /** How often each instance saves what reads already present (ended delays, orphan scores). */
 export const MAINTENANCE_SWEEP_MS = 30_000;
@@ -8,21 +9,26 @@ export const MAINTENANCE_SWEEP_MS = 30_000;
 /**
  * Saves, for every person, what reads already present (use-cases/tasks/present-task.ts): delays
  * whose end has passed become pending (SPEC §4), and main-goal assessments whose goal is no longer
- * active are removed (goal-consistency cleanup). Each statement touches only rows that need it, is
+ * active are removed (goal-consistency cleanup). A thought brought back queues its push in the
+ * same transaction. Each statement touches only rows that need it, is
  * safe to run on N instances at once, and publishes one change event per person affected.
  */
 export async function runMaintenanceSweep(deps: Pick<AppDeps, "db" | "notifier" | "now">) {
-  const expired = await deps.db
-    .update(userTasks)
-    .set({ status: "pending", delayEndsAt: null, version: sql`${userTasks.version} + 1` })
-    .where(
-      and(
-        eq(userTasks.status, "delayed"),
-        lte(userTasks.delayEndsAt, deps.now()),
-        isNull(userTasks.deletedAt),
-      ),
-    )
-    .returning({ id: userTasks.id, userId: userTasks.userId });
+  const expired = await deps.db.transaction(async (tx) => {
+    const returned = await tx
+      .update(userTasks)
+      .set({ status: "pending", delayEndsAt: null, version: sql`${userTasks.version} + 1` })
+      .where(
+        and(
+          eq(userTasks.status, "delayed"),
+          lte(userTasks.delayEndsAt, deps.now()),
+          isNull(userTasks.deletedAt),
+        ),
+      )
+      .returning({ id: userTasks.id, userId: userTasks.userId });
+    await queueThoughtBackPushes(tx, returned);
+    return returned;
+  });
   const result: unknown = await deps.db.execute(sql`
     update user_tasks as t
        set goal_assessments = (

@@ -4,6 +4,7 @@ import { registerAccountRoutes } from "./account-routes";
 import { registerBillingRoutes } from "./billing-routes";
 import { registerExportRoutes } from "./export-routes";
 import { registerGoalRoutes } from "./goals-routes";
+import { registerPushRoutes } from "./push-routes";
 import { registerSearchRoutes } from "./search-routes";
 import { registerSettingsRoutes } from "./settings-routes";
 import { registerTaskRoutes } from "./tasks-routes";
@@ -19,4 +20,5 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerAccountRoutes(app, deps);
   registerExportRoutes(app, deps);
   registerBillingRoutes(app, deps);
+  registerPushRoutes(app, deps);
 }

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import type { Agent } from "node:https";
 import pg from "pg";
 import { parseEnv, type Env } from "../../src/env";
 import { openPglite, openPostgres, type Database } from "../../src/db/open-database";
@@ -84,7 +85,7 @@ export function cookieFrom(response: Response, previous = ""): string {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: () => Date } = {},
+  options: { env?: Record<string, string>; now?: () => Date; pushAgent?: Agent } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   // an empty value in options.env unsets that variable (e.g. BASE_URL: "" for "not configured")
@@ -101,7 +102,10 @@ export async function createTestApp(
   const env: Env = parseEnv(
     Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== "")),
   );
-  const deps = await createDeps(env, database, options.now ? { now: options.now } : {});
+  const deps = await createDeps(env, database, {
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+  });
   const app = createApp(deps);
   const request: TestApp["request"] = (pathname, init = {}) =>
     Promise.resolve(

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseEnv } from "../../src/env";
 import { openPostgres } from "../../src/db/open-database";
 import { createDeps } from "../../src/create-deps";
@@ -25,6 +28,8 @@ export async function openTwoInstances(): Promise<TwoInstances> {
     AUTH_SECRET: "shared-secret-shared-secret-shared-secret",
     BASE_URL: TEST_ORIGIN,
     TRUST_PROXY: "true",
+    // generated keys (VAPID) go to a temp dir, never the developer's ./data
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "firstly-two-")),
   });
   const a = await createDeps(env, first.database);
   const b = await createDeps(env, second);

@@ -14,6 +14,7 @@ import { recordUsageEvent } from "../usage/record-usage-event";
 import { expireDelayedTasks } from "./expire-delayed-tasks";
 import { findOwnedTask } from "./find-owned-task";
 import { inPersonTransaction } from "../../db/person-lock";
+import { scheduleThoughtDue } from "../../push/queue-thought-pushes";
 
 export interface ApplyTaskActionOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
@@ -83,6 +84,9 @@ export async function applyTaskAction({
       ...(plan.clearAssessments ? { goalAssessments: {} } : {}),
     };
     await tx.update(userTasks).set(patch).where(eq(userTasks.id, current.id));
+    // with push on, the thought comes back (and says so) at its delay's end
+    if (patch.status === "delayed" && patch.delayEndsAt)
+      await scheduleThoughtDue(tx, user.id, current.id, patch.delayEndsAt);
     if (plan.recordsUsage) {
       await recordUsageEvent({
         db: tx,

@@ -2,11 +2,13 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isDelayExpired } from "@firstly/core/domain/task-status";
 import type { Db } from "../../db/open-database";
 import { userTasks } from "../../db/schema";
+import { queueThoughtBackPushes } from "../../push/queue-thought-pushes";
 
 /**
  * SPEC §4: delayed tasks whose delay end has passed become pending with the delay cleared, and
  * that is saved. `updatedAt` is left alone on purpose: this is not an edit, and bumping it would
- * make an autosave that was already on its way look stale.
+ * make an autosave that was already on its way look stale. Each task brought back here queues its
+ * push (when its owner has push on) in the caller's transaction.
  */
 export async function expireDelayedTasks(
   db: Db,
@@ -38,5 +40,9 @@ export async function expireDelayedTasks(
       ),
     )
     .returning({ id: userTasks.id });
+  await queueThoughtBackPushes(
+    db,
+    rows.map((r) => ({ id: r.id, userId })),
+  );
   return rows.map((r) => r.id);
 }

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { Bell, Eye, LayoutList, Search, Sparkles, WandSparkles } from "lucide-react";
+import { Eye, LayoutList, Search, Sparkles, WandSparkles } from "lucide-react";
 import { toast } from "../../../lib/toast";
 import { useHealth, useMe } from "../../../lib/queries/session";
 import { useSettings } from "../../../lib/queries/settings";
@@ -14,6 +14,7 @@ import { DeleteAccountCard } from "../../account/delete-account-card";
 import { ExportCard } from "../../account/export-card";
 import { AiEngineRow } from "./ai-engine-row";
 import { DelaySection } from "./delay-section";
+import { PushSection } from "../../push/components/push-section";
 import { OptionGroup, SettingsCard, Switch } from "./settings-card";
 
 type SectionId = SettingId;
@@ -126,23 +127,7 @@ export function SettingsPanel() {
       ),
     ],
     ["engine", <AiEngineRow key="engine" health={health.data} />],
-    [
-      "notifications",
-      <SettingsCard
-        key="notifications"
-        id="notifications"
-        title="Push notifications"
-        icon={Bell}
-        description={
-          isGuest
-            ? "Please sign in to enable push notifications"
-            : "Not available in this version yet."
-        }
-        aside={
-          <Switch label="Push notifications" checked={false} disabled onChange={() => undefined} />
-        }
-      />,
-    ],
+    ["notifications", <PushSection key="notifications" isGuest={isGuest} />],
     [
       "account",
       isGuest ? (
