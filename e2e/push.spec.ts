@@ -207,6 +207,7 @@ test("enable push in Settings, get a test notification and one when a delayed th
 
 test("a guest is asked to sign in before push", async ({ page }) => {
   await markOnboardingSeen(page);
+  await openHomeAsGuest(page, server.url);
   await page.goto(`${server.url}/settings`);
   const section = page.getByRole("region", { name: "Push notifications" });
   await expect(section.getByText("Please sign in to enable push notifications")).toBeVisible();
