@@ -30,6 +30,8 @@ export const apiRoutes = {
   search: { method: "POST", path: "/api/search" },
   searchSettings: { method: "POST", path: "/api/settings/search" },
   searchHelp: { method: "POST", path: "/api/help/search" },
+  trackEvents: { method: "POST", path: "/api/analytics/events" },
+  analyticsSummary: { method: "GET", path: "/api/analytics/summary" },
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

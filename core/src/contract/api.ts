@@ -19,6 +19,7 @@ import {
   SettingsSearchOutput,
 } from "./search";
 import { apiRoutes } from "./api-routes";
+import { AnalyticsSummary, TrackEventsInput, TrackEventsOutput } from "./analytics";
 
 /**
  * Every JSON endpoint under /api, defined once. The server registers routes from these entries
@@ -142,6 +143,19 @@ export const api = {
     HelpSearchInput,
     HelpSearchOutput,
     "Suggest help topics for a question (AI fallback)",
+  ),
+
+  trackEvents: endpoint(
+    apiRoutes.trackEvents,
+    TrackEventsInput,
+    TrackEventsOutput,
+    "Store a batch of the app's own analytics events (client.* types; never stored for guests)",
+  ),
+  analyticsSummary: endpoint(
+    apiRoutes.analyticsSummary,
+    null,
+    AnalyticsSummary,
+    "The person's own completions, main-goal share, open tier mix and busiest days (?tz=zone)",
   ),
 } as const;
 

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../context";
 import { registerAccountRoutes } from "./account-routes";
+import { registerAnalyticsRoutes } from "./analytics-routes";
 import { registerExportRoutes } from "./export-routes";
 import { registerGoalRoutes } from "./goals-routes";
 import { registerSearchRoutes } from "./search-routes";
@@ -17,4 +18,5 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerSearchRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerExportRoutes(app, deps);
+  registerAnalyticsRoutes(app, deps);
 }
