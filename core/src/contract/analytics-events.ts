@@ -23,4 +23,3 @@ export type ClientEventType = (typeof CLIENT_EVENT_TYPES)[number];
 /** SPEC §9: the client sends 10 at a time; the server takes a little more (a requeued batch). */
 export const CLIENT_EVENT_BATCH = 10;
 export const MAX_EVENTS_PER_REQUEST = 50;
-

@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { scoreTiers } from "../scoring/tiers";
-import {
-  CLIENT_EVENT_TYPES,
-  MAX_EVENTS_PER_REQUEST,
-} from "./analytics-events";
+import { CLIENT_EVENT_TYPES, MAX_EVENTS_PER_REQUEST } from "./analytics-events";
 
 const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid id");
 

@@ -113,12 +113,10 @@ describe("analytics event queue", () => {
     send.mockClear();
     state.failWith = null;
     await queue.flush({ keepalive: true });
-    expect(send.mock.calls.map(([events, options]) => [events.length, options.keepalive])).toEqual(
-      [
-        [10, true],
-        [4, true],
-      ],
-    );
+    expect(send.mock.calls.map(([events, options]) => [events.length, options.keepalive])).toEqual([
+      [10, true],
+      [4, true],
+    ]);
     expect(queue.size).toBe(0);
   });
 
@@ -130,12 +128,10 @@ describe("analytics event queue", () => {
     const hidden = queue.flush({ keepalive: true });
     release();
     await hidden;
-    expect(send.mock.calls.map(([events, options]) => [events.length, options.keepalive])).toEqual(
-      [
-        [10, false],
-        [3, true],
-      ],
-    );
+    expect(send.mock.calls.map(([events, options]) => [events.length, options.keepalive])).toEqual([
+      [10, false],
+      [3, true],
+    ]);
   });
 
   it("never queues a guest's events, and drops what is waiting once the person signed out", async () => {
