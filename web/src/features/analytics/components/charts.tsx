@@ -3,6 +3,7 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
+  LabelList,
   Pie,
   PieChart,
   ResponsiveContainer,
@@ -38,17 +39,19 @@ const TOOLTIP = {
 
 export function WeeklyChart({ weeks }: { weeks: AnalyticsSummary["weeks"] }) {
   const data = weeks.map((w) => ({ label: weekLabel(w.weekStart), completed: w.completed }));
+  // every other week is labelled, counting back from this one, so this week always is
+  const ticks = data.filter((_, i) => (data.length - 1 - i) % 2 === 0).map((d) => d.label);
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
+      <BarChart data={data} margin={{ top: 4, right: 16, bottom: 0, left: -20 }}>
         <CartesianGrid vertical={false} stroke="var(--color-line)" />
         <XAxis
           dataKey="label"
           tick={AXIS_TICK}
           tickLine={false}
           axisLine={false}
-          interval="preserveStartEnd"
-          minTickGap={12}
+          ticks={ticks}
+          interval={0}
         />
         <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
         <Tooltip {...TOOLTIP} formatter={(value) => [value, "Completed"]} />
@@ -101,7 +104,7 @@ export function TierBars({ byTier }: { byTier: TierCounts }) {
   const data = TIER_ROWS.map((r) => ({ label: r.label, tier: r.tier, count: byTier[r.tier] }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
+      <BarChart data={data} layout="vertical" margin={{ top: 0, right: 28, bottom: 0, left: 0 }}>
         <XAxis type="number" allowDecimals={false} hide />
         <YAxis
           type="category"
@@ -121,6 +124,7 @@ export function TierBars({ byTier }: { byTier: TierCounts }) {
           {data.map((d) => (
             <Cell key={d.tier} fill={TIER_COLOUR[d.tier]} />
           ))}
+          <LabelList dataKey="count" position="right" fontSize={12} fill="var(--color-ink-soft)" />
         </Bar>
       </BarChart>
     </ResponsiveContainer>
