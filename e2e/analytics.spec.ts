@@ -146,7 +146,13 @@ test("someone new sees a helpful empty analytics screen", async ({ page }) => {
     ["desktop", 1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.goto("/analytics");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Analytics" })).toBeVisible();
+    await shoot(page, `side-menu-${name}`);
+    await menu.getByRole("link", { name: "Analytics" }).click();
+    await expect(page).toHaveURL(/\/analytics$/);
     await expect(
       page.getByRole("heading", { name: "Your charts start with your first thought" }),
     ).toBeVisible();

@@ -55,7 +55,7 @@ describe("Analytics screen", () => {
       "Your busiest day is Tuesday, with 3 completions in 12 weeks.",
     );
     const asked = fetchMock.mock.calls
-      .map(([input]) => String(input))
+      .map(([input]) => (typeof input === "string" ? input : ""))
       .find((url) => url.startsWith("/api/analytics/summary"));
     expect(asked).toMatch(/\?tz=[A-Za-z_%0-9]+/);
   });
