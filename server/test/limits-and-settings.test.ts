@@ -49,7 +49,16 @@ describe("guest limit: 5 items, lifetime", () => {
       cookie: guest,
       body: { description: "Run a marathon this autumn" },
     });
-    expect(goal).toMatchObject({ status: 402, error: { message: messages.guestLimitThoughts } });
+    // SPEC §8: the goal-specific guest texts where goals meet the limit
+    expect(goal).toMatchObject({ status: 402, error: { message: messages.guestLimitEditGoal } });
+    const subtask = await call(t, "/api/goals/subtasks", {
+      cookie: guest,
+      body: { description: "Run three times a week" },
+    });
+    expect(subtask).toMatchObject({
+      status: 402,
+      error: { message: messages.guestLimitManageGoals },
+    });
     expect(await usage(guest)).toEqual({
       totalItems: 5,
       limit: 5,

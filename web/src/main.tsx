@@ -7,11 +7,13 @@ import { prefetchFirstScreen } from "./app/prefetch-first-screen";
 import { seedFirstScreen } from "./app/seed-first-screen";
 import { createQueryClient } from "./app/query-client";
 import { registerServiceWorker } from "./app/register-service-worker";
+import { installAnalytics } from "./lib/analytics";
 import "./styles.css";
 
 const queryClient = createQueryClient();
 seedFirstScreen(queryClient);
 prefetchFirstScreen(queryClient);
+installAnalytics(queryClient);
 const router = createAppRouter();
 registerServiceWorker((url) => void router.navigate(url));
 

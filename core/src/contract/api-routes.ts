@@ -37,6 +37,8 @@ export const apiRoutes = {
   savePushSubscription: { method: "PUT", path: "/api/push/subscription" },
   removePushSubscription: { method: "DELETE", path: "/api/push/subscription" },
   sendTestPush: { method: "POST", path: "/api/push/test" },
+  trackEvents: { method: "POST", path: "/api/analytics/events" },
+  analyticsSummary: { method: "GET", path: "/api/analytics/summary" },
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

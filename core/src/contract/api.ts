@@ -21,6 +21,7 @@ import {
 import { PushStatus, PushSubscriptionInput, RemovePushSubscriptionInput } from "./push";
 import { apiRoutes } from "./api-routes";
 import { CheckoutSession, PortalInput, PortalSession, Subscription } from "./billing";
+import { AnalyticsSummary, TrackEventsInput, TrackEventsOutput } from "./analytics";
 
 /**
  * Every JSON endpoint under /api, defined once. The server registers routes from these entries
@@ -187,6 +188,18 @@ export const api = {
     null,
     Ok,
     "Send a test notification to the kept subscription",
+  ),
+  trackEvents: endpoint(
+    apiRoutes.trackEvents,
+    TrackEventsInput,
+    TrackEventsOutput,
+    "Store a batch of the app's own analytics events (client.* types; never stored for guests)",
+  ),
+  analyticsSummary: endpoint(
+    apiRoutes.analyticsSummary,
+    null,
+    AnalyticsSummary,
+    "The person's own completions, main-goal share, open tier mix and busiest days (?tz=zone)",
   ),
 } as const;
 

@@ -52,6 +52,12 @@ export const messages = {
   migrationFailed: "Migration failed - guest data preserved for retry",
   guestLimitThoughts:
     "You've reached your limit of 5 free thoughts! Please create an account to continue adding more.",
+  /** the guest limit met on the main goal screen (setting or replacing the main goal) */
+  guestLimitEditGoal:
+    "You've reached your limit of 5 free thoughts! Please create an account to continue editing your goal.",
+  /** the guest limit met while adding a subtask goal */
+  guestLimitManageGoals:
+    "You've reached your limit of 5 free thoughts! Please create an account to continue managing your goals.",
   notFound: "Not found",
   tooManyRequests: "Too many requests. Please try again later.",
 } as const;

@@ -61,6 +61,11 @@ export const userTasks = pgTable(
       .notNull()
       .default({}),
     version: integer("version").notNull().default(1),
+    /**
+     * The main goal's score when the task was completed (completing clears goal_assessments), or
+     * null: no active main goal then, unscored, or not completed. The analytics screen reads it.
+     */
+    completedMainScore: integer("completed_main_score"),
     /** the client's clock at its last autosave: orders replays among that client's own edits */
     clientEditedAt: ts("client_edited_at"),
   },

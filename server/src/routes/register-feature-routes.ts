@@ -2,6 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../context";
 import { registerAccountRoutes } from "./account-routes";
 import { registerBillingRoutes } from "./billing-routes";
+import { registerAnalyticsRoutes } from "./analytics-routes";
 import { registerExportRoutes } from "./export-routes";
 import { registerGoalRoutes } from "./goals-routes";
 import { registerPushRoutes } from "./push-routes";
@@ -21,4 +22,5 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerExportRoutes(app, deps);
   registerBillingRoutes(app, deps);
   registerPushRoutes(app, deps);
+  registerAnalyticsRoutes(app, deps);
 }

@@ -10,11 +10,13 @@ export function invalidateFor(client: QueryClient, event: ChangeEvent): void {
     case "tasks":
     case "scores":
       void client.invalidateQueries({ queryKey: queryKeys.tasks });
+      void client.invalidateQueries({ queryKey: ["analytics"] });
       if (event.kind === "tasks") void client.invalidateQueries({ queryKey: queryKeys.usage });
       return;
     case "goals":
       void client.invalidateQueries({ queryKey: queryKeys.goals });
       void client.invalidateQueries({ queryKey: queryKeys.usage });
+      void client.invalidateQueries({ queryKey: ["analytics"] });
       return;
     case "settings":
       void client.invalidateQueries({ queryKey: queryKeys.settings });

@@ -89,6 +89,14 @@ export const appRoutes: RouteObject[] = [
     },
   })),
   {
+    // SPEC §2 analytics; the chart library comes with this chunk, never with the first page
+    path: "analytics",
+    lazy: async () => ({
+      Component: (await import("../features/analytics/components/analytics-screen"))
+        .AnalyticsScreen,
+    }),
+  },
+  {
     path: "reset-password",
     lazy: async () => ({
       Component: (await import("../features/account/reset-password-screen")).ResetPasswordScreen,

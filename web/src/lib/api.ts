@@ -36,6 +36,10 @@ export type CallOptions<N extends EndpointName> = (keyof ParamsOf<N> extends nev
   : { params: ParamsOf<N> }) &
   (EndpointInput<N> extends undefined ? { body?: undefined } : { body: EndpointInput<N> }) & {
     signal?: AbortSignal;
+    /** search parameters added to the path (e.g. the analytics summary's time zone) */
+    query?: Record<string, string>;
+    /** let the request outlive the page (the analytics queue's flush when the page is hidden) */
+    keepalive?: boolean;
   };
 
 function buildPath(path: string, params: Record<string, string> | undefined): string {
@@ -73,7 +77,8 @@ export async function callApi<N extends EndpointName>(
   const body = options?.body;
   let response: Response;
   try {
-    response = await fetch(buildPath(endpoint.path, options?.params), {
+    const search = options?.query ? `?${new URLSearchParams(options.query).toString()}` : "";
+    response = await fetch(buildPath(endpoint.path, options?.params) + search, {
       method: endpoint.method,
       credentials: "include",
       headers:
@@ -82,6 +87,7 @@ export async function callApi<N extends EndpointName>(
           : { "content-type": "application/json", accept: "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
+      ...(options?.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (timedOut) throw timeoutError();

@@ -4,7 +4,7 @@ import { renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "./api-error";
 import { authSheetStore } from "./auth-sheet-store";
-import { limitDialogStore, useLimitPrompt } from "./limit-prompt";
+import { limitDialogStore, shouldPromptGuest, useLimitPrompt } from "./limit-prompt";
 import { queryKeys } from "./query-keys";
 
 function promptFor(isGuest: boolean) {
@@ -48,5 +48,20 @@ describe("useLimitPrompt", () => {
   it("ignores other errors", () => {
     expect(promptFor(false)(new Error("offline"))).toBe(false);
     expect(limitDialogStore.get().open).toBe(false);
+  });
+});
+
+describe("shouldPromptGuest (SPEC §6: a stored usage counter of 3 or more)", () => {
+  it.each([
+    [2, null, false],
+    [3, null, true],
+    [4, null, true],
+    [5, null, true],
+    [3, 3, false],
+    [4, 3, false],
+    [5, 3, true],
+    [5, 5, false],
+  ])("%i used, dismissed at %s → %s", (used, dismissedAt, expected) => {
+    expect(shouldPromptGuest(used, 5, dismissedAt)).toBe(expected);
   });
 });

@@ -5,6 +5,7 @@ import { ApiError } from "./api-error";
 import { openAuthSheet } from "./auth-sheet-store";
 import { createStore } from "./create-store";
 import { queryKeys } from "./query-keys";
+import { readJson, writeJson } from "./storage";
 
 /**
  * The upgrade dialog: opened by a refused create ('Monthly Item Limit Reached', SPEC §2) or by the
@@ -34,4 +35,32 @@ export function useLimitPrompt(): (error: unknown) => boolean {
     },
     [client],
   );
+}
+
+/** SPEC §6: a guest's stored usage counter of 3 or more brings the sign-up prompt early. */
+export const GUEST_EARLY_PROMPT_AT = 3;
+
+const promptDismissedKey = (guestId: string) => `firstly.guest-signup-prompt.${guestId}`;
+
+/**
+ * Whether home shows the guest's sign-up prompt. From 3 items (SPEC §6) until dismissed; a
+ * dismissal holds until the guest reaches the limit itself (5), where it shows once more.
+ */
+export function shouldPromptGuest(
+  used: number,
+  limit: number | null,
+  dismissedAt: number | null,
+): boolean {
+  if (used < GUEST_EARLY_PROMPT_AT) return false;
+  if (dismissedAt === null) return true;
+  return limit !== null && used >= limit && dismissedAt < limit;
+}
+
+export function readPromptDismissedAt(guestId: string): number | null {
+  const value = readJson<unknown>(promptDismissedKey(guestId));
+  return typeof value === "number" ? value : null;
+}
+
+export function dismissGuestPrompt(guestId: string, used: number): void {
+  writeJson(promptDismissedKey(guestId), used);
 }

@@ -11,6 +11,7 @@ export const paths = {
   search: "/search",
   searchCompleted: "/search/completed",
   help: "/help",
+  analytics: "/analytics",
   resetPassword: "/reset-password",
   privacy: "/privacy",
   terms: "/terms",

@@ -8,6 +8,7 @@ export const queryKeys = {
   settings: ["settings"] as const,
   goals: ["goals"] as const,
   tasks: ["tasks"] as const,
+  analytics: (timeZone: string) => ["analytics", timeZone] as const,
   task: (id: string) => ["tasks", id] as const,
   search: (scope: string, kinds: readonly string[], query: string) =>
     ["search", scope, kinds.join(","), query] as const,

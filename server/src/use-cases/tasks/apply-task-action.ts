@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Recurrence, Task, TaskAction, TaskStatus } from "@firstly/core/contract/task";
 import { delayEndsAt } from "@firstly/core/domain/delay";
 import { DEFAULT_RECURRENCE, nextOccurrence } from "@firstly/core/domain/recurrence";
+import { SCORE_MAX, SCORE_MIN } from "@firstly/core/scoring/constants";
 import { planTaskAction, type TaskTransitionPlan } from "@firstly/core/domain/task-status";
 import type { AppDeps, SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
@@ -13,6 +14,7 @@ import { ensureSettings } from "../settings/ensure-settings";
 import { recordUsageEvent } from "../usage/record-usage-event";
 import { expireDelayedTasks } from "./expire-delayed-tasks";
 import { findOwnedTask } from "./find-owned-task";
+import { findActiveMainGoal } from "../goals/find-active-main-goal";
 import { inPersonTransaction } from "../../db/person-lock";
 import { scheduleThoughtDue } from "../../push/queue-thought-pushes";
 
@@ -45,6 +47,16 @@ async function resolveDelay(
 }
 
 /**
+ * The task's score against the active main goal, kept when it is completed (completing clears the
+ * assessments) so the analytics screen can say how much of what was done served the main goal.
+ */
+async function mainGoalScore(tx: Db, userId: string, task: TaskRow): Promise<number | null> {
+  const main = await findActiveMainGoal(tx, userId);
+  const score = main ? task.goalAssessments[main.id]?.score : undefined;
+  return score !== undefined && score >= SCORE_MIN && score <= SCORE_MAX ? score : null;
+}
+
+/**
  * POST /api/tasks/:id/actions: complete, uncomplete, delay, skip, restore, schedule. The rules
  * live in core (task-status.ts); this loads the task, applies the planned changes, records the
  * usage event for uncomplete and rescores when the plan says so. Invalid transitions are 409.
@@ -73,6 +85,8 @@ export async function applyTaskAction({
     const patch: Partial<TaskRow> = {
       status: plan.status,
       completedAt: plan.completedAt === "set" ? now : null,
+      completedMainScore:
+        plan.completedAt === "set" ? await mainGoalScore(tx, user.id, current) : null,
       delayEndsAt: await resolveDelay(tx, user, plan, recurrence, now),
       updatedAt: now,
       version: current.version + 1,

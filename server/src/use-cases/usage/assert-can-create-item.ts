@@ -15,6 +15,25 @@ export interface AssertCanCreateItemOptions {
 }
 
 /**
+ * SPEC §8's guest limit text for where it was met: a thought ('…continue adding more.'), the main
+ * goal screen ('…continue editing your goal.') or a subtask goal ('…continue managing your goals.').
+ */
+export function guestLimitMessage(kind: AssertCanCreateItemOptions["kind"]): string {
+  switch (kind) {
+    case "task":
+      return messages.guestLimitThoughts;
+    case "main":
+      return messages.guestLimitEditGoal;
+    case "subtask":
+      return messages.guestLimitManageGoals;
+    default: {
+      const unreachable: never = kind;
+      throw new Error(`Unknown item kind: ${String(unreachable)}`);
+    }
+  }
+}
+
+/**
  * Throws 402 LIMIT_REACHED when one more item would pass the user's limit (SPEC §6/§9).
  * Takes the per-user lock first, so concurrent creates are counted one after the other.
  */
@@ -29,7 +48,7 @@ export async function assertCanCreateItem({
   if (plan === "pro") return;
   const used = await countUsedItems({ db: tx, user, now });
   if (canCreateItem(plan, used)) return;
-  if (plan === "guest") throw new AppError("LIMIT_REACHED", messages.guestLimitThoughts);
+  if (plan === "guest") throw new AppError("LIMIT_REACHED", guestLimitMessage(kind));
   const limit = itemLimit(plan) ?? used;
   const message =
     kind === "subtask"

@@ -5,7 +5,7 @@ import { paths } from "../../lib/paths";
 
 /**
  * Routes where the floating add-thought button stays hidden (SPEC §2 Home), and the reading
- * screens (help, privacy, terms), where it would cover the text.
+ * screens (help, privacy, terms, analytics), where it would cover the text or a chart.
  */
 const hiddenOn: readonly string[] = [
   paths.add,
@@ -15,6 +15,7 @@ const hiddenOn: readonly string[] = [
   paths.privacy,
   paths.terms,
   paths.resetPassword,
+  paths.analytics,
 ];
 
 export function AddFab() {

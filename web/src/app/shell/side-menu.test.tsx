@@ -41,7 +41,7 @@ describe("Side menu", () => {
     renderScreen(<SideMenu />);
     open();
     const menu = await screen.findByRole("dialog", { name: "Menu" });
-    for (const name of ["Subtasks", "Search", "Completed", "Help", "Settings"]) {
+    for (const name of ["Subtasks", "Search", "Completed", "Analytics", "Help", "Settings"]) {
       expect(within(menu).getByRole("link", { name: new RegExp(name) })).toBeInTheDocument();
     }
     expect(within(menu).getByRole("link", { name: "Search" })).toHaveAttribute("href", "/search");

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import {
+  BarChart3,
   Briefcase,
   CheckCircle2,
   CircleHelp,
@@ -26,11 +27,12 @@ import { Logo } from "./logo";
 import { UsageBadge } from "./usage-badge";
 import { closeSideMenu, sideMenuStore } from "./side-menu-store";
 
-/** SPEC §2 lists Subtasks, Search, Completed, Help, Settings. */
+/** SPEC §2 lists Subtasks, Search, Completed, Help, Settings; analytics is a major section too. */
 const entries = [
   { label: "Subtasks", to: paths.newSubtask, icon: FolderKanban },
   { label: "Search", to: paths.search, icon: Search },
   { label: "Completed", to: paths.completed, icon: CheckCircle2 },
+  { label: "Analytics", to: paths.analytics, icon: BarChart3 },
   { label: "Help", to: paths.help, icon: CircleHelp },
   { label: "Settings", to: paths.settings, icon: Settings },
 ] as const;

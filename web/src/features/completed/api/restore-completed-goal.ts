@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Goal } from "@firstly/core/contract/goal";
+import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-export const restoreCompletedGoal = (id: string) => callApi("restoreGoal", { params: { id } });
+export const restoreCompletedGoal = async (id: string) => {
+  const goal = await callApi("restoreGoal", { params: { id } });
+  track("client.goal_restored", { goalId: id, goalType: goal.type });
+  return goal;
+};
 
 /**
  * Restore from the Completed drawer. The restored goal leaves the list at once; scores, the main

@@ -1,8 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
 import { storeGoal } from "./goal-cache";
 
-export const restoreGoal = (id: string) => callApi("restoreGoal", { params: { id } });
+export const restoreGoal = async (id: string) => {
+  const goal = await callApi("restoreGoal", { params: { id } });
+  track("client.goal_restored", { goalId: id, goalType: goal.type });
+  return goal;
+};
 
 /** A main goal is refused (409, completeCurrentMainGoalFirst) while another main goal is active. */
 export function useRestoreGoal(id: string) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SearchKind, SearchResult, SearchScope } from "@firstly/core/contract/search";
+import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -8,7 +9,11 @@ export function useSearchResults(query: string, scope: SearchScope, kinds: Searc
   const trimmed = query.trim();
   return useQuery({
     queryKey: queryKeys.search(scope, kinds, trimmed),
-    queryFn: ({ signal }) => callApi("search", { body: { query: trimmed, scope, kinds }, signal }),
+    queryFn: async ({ signal }) => {
+      const found = await callApi("search", { body: { query: trimmed, scope, kinds }, signal });
+      track("client.search_used", { scope, results: Math.min(10, found.results.length) });
+      return found;
+    },
     enabled: trimmed.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -13,6 +13,7 @@ import {
   Target,
 } from "lucide-react";
 import type { SearchKind, SearchResult, SearchScope } from "@firstly/core/contract/search";
+import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
@@ -292,9 +293,13 @@ function BringBack({ result }: { result: SearchResult }) {
   const isTask = result.kind === "task";
   const mutation = useMutation({
     mutationFn: async (): Promise<void> => {
-      if (isTask)
+      if (isTask) {
         await callApi("taskAction", { params: { id: result.id }, body: { action: "uncomplete" } });
-      else await callApi("restoreGoal", { params: { id: result.id } });
+        track("client.task_uncompleted", { taskId: result.id });
+      } else {
+        await callApi("restoreGoal", { params: { id: result.id } });
+        track("client.goal_restored", { goalId: result.id });
+      }
     },
     onSuccess: () => {
       toast.success(isTask ? "Thought brought back" : "Goal restored");

@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
+import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { clearPendingThought } from "../pending-thought";
 
-export const createTask = (body: CreateTaskInput) => callApi("createTask", { body });
+export const createTask = async (body: CreateTaskInput) => {
+  const task = await callApi("createTask", { body });
+  track("client.task_created", { taskId: task.id });
+  return task;
+};
 
 /** An optimistic copy so the new card shows (pinned first) the moment the user taps Done. */
 export function optimisticTask(input: CreateTaskInput, now: Date): Task {

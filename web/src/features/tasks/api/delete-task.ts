@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Task } from "@firstly/core/contract/task";
+import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-export const deleteTask = (id: string) => callApi("deleteTask", { params: { id } });
+export const deleteTask = async (id: string) => {
+  const result = await callApi("deleteTask", { params: { id } });
+  track("client.task_deleted", { taskId: id });
+  return result;
+};
 
 /** Soft delete on the server; the card disappears from the list at once. */
 export function useDeleteTask(id: string) {

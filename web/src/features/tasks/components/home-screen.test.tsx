@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { UNSCORED } from "@firstly/core/scoring/constants";
 import type { GoalAssessment } from "@firstly/core/contract/task";
@@ -15,6 +16,14 @@ const freeUsage = {
   isGuest: false,
   remainingText: "10 tasks remaining this month",
 };
+
+const guestUsage = (totalItems: number) => ({
+  totalItems,
+  limit: 5,
+  isPro: false,
+  isGuest: true,
+  remainingText: null,
+});
 
 function assessment(score: number): GoalAssessment {
   return {
@@ -43,7 +52,7 @@ function api(me: unknown, tasks: unknown[], extra: Record<string, unknown> = {})
 
 describe("Home", () => {
   it("offers a guest the first steps plus Sign In and Sign Up", async () => {
-    api(guest, []);
+    api(guest, [], { "GET /api/usage": guestUsage(0) });
     renderScreen(<HomeScreen />);
     expect(await screen.findByRole("link", { name: "Add Your First Thought" })).toHaveAttribute(
       "href",
@@ -56,6 +65,29 @@ describe("Home", () => {
     expect(screen.getByText(/log in to save your thoughts/i)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign Up" })).toBeInTheDocument();
+  });
+
+  it("asks a guest to sign up from a stored count of 3 (SPEC §6), until Not now", async () => {
+    localStorage.clear();
+    api(guest, [makeTask({ id: "a", text: "Water the basil" })], {
+      "GET /api/usage": guestUsage(3),
+    });
+    renderScreen(<HomeScreen />);
+    const prompt = await screen.findByRole("region", { name: "Create an account" });
+    expect(prompt).toHaveTextContent("You've used 3 of your 5 free thoughts.");
+    await userEvent.click(within(prompt).getByRole("button", { name: "Not now" }));
+    expect(screen.queryByRole("region", { name: "Create an account" })).not.toBeInTheDocument();
+  });
+
+  it("gives a guest at 5 items SPEC §8's limit text", async () => {
+    localStorage.clear();
+    api(guest, [makeTask({ id: "a", text: "Water the basil" })], {
+      "GET /api/usage": guestUsage(5),
+    });
+    renderScreen(<HomeScreen />);
+    expect(await screen.findByRole("region", { name: "Create an account" })).toHaveTextContent(
+      "You've reached your limit of 5 free thoughts! Please create an account to continue adding more.",
+    );
   });
 
   it("shows a signed-in person the first steps without sign-in prompts", async () => {

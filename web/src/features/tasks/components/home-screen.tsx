@@ -8,6 +8,7 @@ import { useSetDisplayMode } from "../api/set-display-mode";
 import { pinnedTaskId, sortTasks } from "../sort-tasks";
 import { useMobileColumns } from "../use-mobile-columns";
 import { useDelayExpiry } from "../use-delay-expiry";
+import { GuestSignUpPrompt } from "../../../components/guest-sign-up-prompt";
 import { HomeEmptyState } from "./home-empty-state";
 import { MainGoalBanner } from "./main-goal-banner";
 import { TaskGrid, TaskGridSkeleton } from "./task-grid";
@@ -24,7 +25,8 @@ export function HomeScreen() {
   useDelayExpiry(tasks.data);
   const goals = useGoals(ready);
   const settings = useSettings(ready);
-  const usage = useUsage(ready && !isGuest);
+  // guests too: their counter brings the sign-up prompt (SPEC §6)
+  const usage = useUsage(ready);
   const [mobileColumns, toggleColumns] = useMobileColumns();
   const setDisplayMode = useSetDisplayMode();
 
@@ -54,6 +56,14 @@ export function HomeScreen() {
         <div className="mb-5">
           <MainGoalBanner goal={mainGoal} isNewGoal={isNewGoal} />
         </div>
+      )}
+      {user?.isGuest && usage.data && (
+        <GuestSignUpPrompt
+          key={user.id}
+          guestId={user.id}
+          used={usage.data.totalItems}
+          limit={usage.data.limit}
+        />
       )}
       {loadError ? (
         <div role="alert" className="mx-auto mt-12 max-w-sm text-center">

@@ -1,0 +1,1 @@
+ALTER TABLE "user_tasks" ADD COLUMN "completed_main_score" integer;
