@@ -7,10 +7,12 @@ import { prefetchFirstScreen } from "./app/prefetch-first-screen";
 import { seedFirstScreen } from "./app/seed-first-screen";
 import { createQueryClient } from "./app/query-client";
 import { registerServiceWorker } from "./app/register-service-worker";
+import { startOfflineSync } from "./app/offline-sync";
 import "./styles.css";
 
 const queryClient = createQueryClient();
-seedFirstScreen(queryClient);
+const isSeeded = seedFirstScreen(queryClient);
+startOfflineSync(queryClient, { isSeeded });
 prefetchFirstScreen(queryClient);
 const router = createAppRouter();
 registerServiceWorker((url) => void router.navigate(url));

@@ -12,6 +12,7 @@ import { useMe } from "../lib/queries/session";
 import { useLiveEvents } from "./live-events";
 import { AddFab } from "./shell/add-fab";
 import { AnimatedOutlet } from "./shell/animated-outlet";
+import { OfflineIndicator } from "./shell/offline-indicator";
 import {
   LazyAuthSheet,
   LazyLimitDialog,
@@ -32,6 +33,7 @@ export function RootLayout() {
       <AnimatedOutlet />
       <ScrollRestoration />
       <AddFab />
+      <OfflineIndicator />
       <LazySideMenu />
       <LazyAuthSheet />
       <LazyMigrationDialog />
