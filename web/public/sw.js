@@ -52,7 +52,9 @@ self.addEventListener("fetch", (event) => {
     // network, the cached shell, which then shows the list the app kept on this device
     event.respondWith(
       fetch(request).catch(() =>
-        caches.match("/", { cacheName: CACHE, ignoreVary: true }).then((shell) => shell || Response.error()),
+        caches
+          .match("/", { cacheName: CACHE, ignoreVary: true })
+          .then((shell) => shell || Response.error()),
       ),
     );
     return;

@@ -13,7 +13,8 @@ const mark = readFileSync(path.join(publicDir, "favicon.svg"), "utf8");
 
 const ground = /<rect[^>]*fill="(#[0-9a-fA-F]{3,6})"/.exec(mark)?.[1];
 const glyph = /<rect[^>]*\/>([\s\S]*)<\/svg>/.exec(mark)?.[1];
-if (!ground || !glyph) throw new Error("favicon.svg: expected a <rect> ground followed by the glyph");
+if (!ground || !glyph)
+  throw new Error("favicon.svg: expected a <rect> ground followed by the glyph");
 
 /**
  * The glyph on a square, full-bleed ground, scaled by `scale` about the centre. The glyph spans

@@ -45,7 +45,7 @@ export function swPrecache(): Plugin {
         .replace(/^const BUILD = "dev";/m, `const BUILD = ${JSON.stringify(build)};`)
         .replace(/^const PRECACHE = \[\];/m, `const PRECACHE = ${JSON.stringify(precache)};`);
       if (written === template || !written.includes(build) || written.includes("PRECACHE = [];"))
-        throw new Error("sw.js: expected `const BUILD = \"dev\";` and `const PRECACHE = [];`");
+        throw new Error('sw.js: expected `const BUILD = "dev";` and `const PRECACHE = [];`');
       writeFileSync(swPath, written);
     },
   };

@@ -28,7 +28,6 @@ export function optimisticTask(input: CreateTaskInput, now: Date): Task {
   };
 }
 
-
 /** A task as it will be once a queued edit reaches the server (title and text as typed). */
 export function applyEdit(task: Task, edit: UpdateTaskInput, now: Date): Task {
   return {

@@ -72,7 +72,8 @@ function canSend(): boolean {
 
 /** The network is gone: every write still waiting tells its screen it is kept on this device. */
 function releaseWaiters(): void {
-  for (const list of waiters.values()) for (const w of list) w.resolve({ task: null, isQueued: true });
+  for (const list of waiters.values())
+    for (const w of list) w.resolve({ task: null, isQueued: true });
   waiters.clear();
 }
 
