@@ -46,6 +46,30 @@ function indicator(page: Page) {
 const count = async (api: Api, text: string) =>
   (await api.tasks()).filter((t) => t.text === text).length;
 
+test("installable: Chromium finds nothing missing (manifest, icons, service worker)", async ({
+  page,
+}) => {
+  await openHomeAsGuest(page);
+  await waitForServiceWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // a Playwright context is an incognito profile, where Chromium never installs apps; that is
+  // the one reason allowed (Chromium lists every failed check, so nothing else may appear)
+  expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);
+  const { errors, data } = await cdp.send("Page.getAppManifest");
+  expect(errors).toEqual([]);
+  const manifest = JSON.parse(data ?? "{}") as { icons: { src: string; purpose: string }[] };
+  for (const icon of manifest.icons) {
+    const response = await page.request.get(icon.src);
+    expect(response.ok(), icon.src).toBe(true);
+  }
+  expect(manifest.icons.filter((i) => i.purpose === "maskable")).toHaveLength(2);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+    "href",
+    "/icons/apple-touch-icon.png",
+  );
+});
+
 test("offline: the app opens with the last list, keeps a new and an edited thought, and sends each once", async ({
   page,
   context,

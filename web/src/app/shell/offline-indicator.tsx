@@ -23,7 +23,7 @@ export function OfflineIndicator() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed bottom-[calc(1.75rem+env(safe-area-inset-bottom))] left-4 z-30 max-w-[calc(100vw-7.5rem)] sm:left-8 sm:max-w-sm"
+      className="pointer-events-none fixed bottom-[calc(1.75rem+env(safe-area-inset-bottom))] left-4 z-30 max-w-[calc(100vw-7.5rem)] sm:left-8 sm:max-w-md"
     >
       {isShown && (
         <div className="pointer-events-auto flex items-start gap-2.5 rounded-2xl border border-line bg-surface/95 px-3.5 py-2.5 text-sm shadow-float backdrop-blur">
