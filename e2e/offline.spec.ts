@@ -40,7 +40,7 @@ async function waitForKeptList(page: Page, texts: string[]): Promise<void> {
 }
 
 function indicator(page: Page) {
-  return page.getByRole("status").filter({ hasText: /offline|Sending/ });
+  return page.locator("[aria-live]").filter({ hasText: /offline|Sending/ });
 }
 
 const count = async (api: Api, text: string) =>
@@ -92,7 +92,8 @@ test("offline: the app opens with the last list, keeps a new and an edited thoug
 
   // a new thought shows at once
   await page.getByRole("link", { name: "Add thought" }).click();
-  await page.getByLabel("Thought").fill("Buy seeds for the balcony");
+  await expect(page.getByRole("heading", { name: "Add Thought" })).toBeVisible();
+  await page.getByLabel("Thought", { exact: true }).fill("Buy seeds for the balcony");
   await page.getByRole("button", { name: "Done" }).click();
   await expect(homeCard(page, "Buy seeds for the balcony")).toBeVisible();
 
@@ -151,7 +152,8 @@ test("offline as a guest: the thought written offline is saved once when the con
   await page.reload();
   await expect(homeCard(page, "Call the plumber")).toBeVisible();
   await page.getByRole("link", { name: "Add thought" }).click();
-  await page.getByLabel("Thought").fill("Fix the bike light");
+  await expect(page.getByRole("heading", { name: "Add Thought" })).toBeVisible();
+  await page.getByLabel("Thought", { exact: true }).fill("Fix the bike light");
   await page.getByRole("button", { name: "Done" }).click();
   await expect(homeCard(page, "Fix the bike light")).toBeVisible();
 

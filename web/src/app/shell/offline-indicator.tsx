@@ -13,7 +13,9 @@ const changes = (n: number) => (n === 1 ? "1 change" : `${n} changes`);
 /**
  * Says when the app is working from this device: offline (what is shown is the list kept here,
  * and how many new or edited thoughts wait to be sent), then while those are being sent.
- * Bottom left, clear of the add button; a polite live region, so it is announced once.
+ * Bottom left, clear of the add button. A polite live region that is always there (so what
+ * appears in it is announced), without the status role: a screen's own status (the task view's
+ * 'Changes saved') stays the one status on the page.
  */
 export function OfflineIndicator() {
   const isOnline = useIsOnline();
@@ -21,8 +23,8 @@ export function OfflineIndicator() {
   const isShown = !isOnline || waiting > 0;
   return (
     <div
-      role="status"
       aria-live="polite"
+      aria-atomic="true"
       className="pointer-events-none fixed bottom-[calc(1.75rem+env(safe-area-inset-bottom))] left-4 z-30 max-w-[calc(100vw-7.5rem)] sm:left-8 sm:max-w-md"
     >
       {isShown && (
