@@ -185,7 +185,7 @@ test("another person on the same browser never sees the last one's kept list", a
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Add Your First Thought" })).toBeVisible();
-  const kept = await page.evaluate(() => Object.entries(localStorage));
+  const kept = await page.evaluate(() => Object.entries<string>(localStorage));
   expect(kept.filter(([key, value]) => key.includes(owner!) || value.includes(owner!))).toEqual([]);
 
   await context.setOffline(true);
