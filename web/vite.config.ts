@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { swPrecache } from "./scripts/sw-precache.ts";
 
 // react-router's package exports only its development build (dev warnings on); the production
 // build beside it is the same code with them off, and is what the built app should run
@@ -12,7 +13,7 @@ const reactRouterDist = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), swPrecache()],
   resolve: {
     alias:
       command === "build"

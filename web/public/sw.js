@@ -1,6 +1,13 @@
 /* Firstly service worker: installable app, offline app shell, never caches API data. */
-const CACHE = "firstly-shell-v2";
-const SHELL = ["/", "/favicon.svg", "/manifest.webmanifest"];
+// both written by the build (web/scripts/sw-precache.ts): a hash of the app's files, so every
+// build that changes anything is a new worker (and the app's 'New version available!' prompt),
+// and every file of the app, kept while the worker installs so the app opens offline
+const BUILD = "dev";
+const PRECACHE = [];
+const CACHE = `firstly-shell-${BUILD}`;
+const SHELL = PRECACHE.length > 0 ? PRECACHE : ["/", "/favicon.svg", "/manifest.webmanifest"];
+/** Files whose name or content never changes within a build: answered from the cache first. */
+const STATIC = /^\/(assets|icons|onboarding)\/|^\/(favicon\.svg|manifest\.webmanifest)$/;
 
 self.addEventListener("install", (event) => {
   // without cookies: a signed-in person's index.html carries their first screen, and the shell
@@ -16,7 +23,13 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((k) => k.startsWith("firstly-shell-") && k !== CACHE)
+            .map((k) => caches.delete(k)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -35,14 +48,21 @@ self.addEventListener("fetch", (event) => {
   )
     return;
   if (request.mode === "navigate") {
-    // network first, so a deploy is picked up at once; the cached shell when offline
-    event.respondWith(fetch(request).catch(() => caches.match("/")));
+    // network first, so a deploy and a signed-in person's first screen arrive at once; with no
+    // network, the cached shell, which then shows the list the app kept on this device
+    event.respondWith(
+      fetch(request).catch(() =>
+        caches
+          .match("/", { cacheName: CACHE, ignoreVary: true })
+          .then((shell) => shell || Response.error()),
+      ),
+    );
     return;
   }
-  if (url.pathname.startsWith("/assets/")) {
-    // hashed file names never change: cache first
+  if (STATIC.test(url.pathname)) {
+    // hashed or per-build files: cache first, and whatever is fetched is kept
     event.respondWith(
-      caches.match(request).then(
+      caches.match(request, { cacheName: CACHE, ignoreVary: true }).then(
         (hit) =>
           hit ||
           fetch(request).then((response) => {
@@ -85,7 +105,7 @@ self.addEventListener("push", (event) => {
   event.waitUntil(
     self.registration.showNotification(message.title || "Firstly", {
       body: message.body || "",
-      icon: "/favicon.svg",
+      icon: "/icons/icon-192.png",
       badge: "/favicon.svg",
       data: { url },
       tag: url,

@@ -8,10 +8,12 @@ import { seedFirstScreen } from "./app/seed-first-screen";
 import { createQueryClient } from "./app/query-client";
 import { registerServiceWorker } from "./app/register-service-worker";
 import { installAnalytics } from "./lib/analytics";
+import { startOfflineSync } from "./app/offline-sync";
 import "./styles.css";
 
 const queryClient = createQueryClient();
-seedFirstScreen(queryClient);
+const isSeeded = seedFirstScreen(queryClient);
+startOfflineSync(queryClient, { isSeeded });
 prefetchFirstScreen(queryClient);
 installAnalytics(queryClient);
 const router = createAppRouter();

@@ -13,6 +13,7 @@ import { useLiveEvents } from "./live-events";
 import { useBillingReturn } from "../features/billing/use-billing-return";
 import { AddFab } from "./shell/add-fab";
 import { AnimatedOutlet } from "./shell/animated-outlet";
+import { OfflineIndicator } from "./shell/offline-indicator";
 import {
   LazyAuthSheet,
   LazyLimitDialog,
@@ -34,6 +35,7 @@ export function RootLayout() {
       <AnimatedOutlet />
       <ScrollRestoration />
       <AddFab />
+      <OfflineIndicator />
       <LazySideMenu />
       <LazyAuthSheet />
       <LazyMigrationDialog />

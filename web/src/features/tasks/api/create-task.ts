@@ -1,50 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
-import { track } from "../../../lib/analytics";
-import { callApi } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import { optimisticTask } from "../offline/queued-overlay";
+import { submitTaskWrite } from "../offline/task-writes";
 import { clearPendingThought } from "../pending-thought";
 
-export const createTask = async (body: CreateTaskInput) => {
-  const task = await callApi("createTask", { body });
-  track("client.task_created", { taskId: task.id });
-  return task;
-};
-
-/** An optimistic copy so the new card shows (pinned first) the moment the user taps Done. */
-export function optimisticTask(input: CreateTaskInput, now: Date): Task {
-  const iso = now.toISOString();
-  return {
-    id: input.id,
-    title: input.title ?? null,
-    text: input.text,
-    imageURLs: input.imageURLs ?? [],
-    status: "pending",
-    isPriority: input.isPriority ?? false,
-    isGeneratingImage: false,
-    createdAt: iso,
-    updatedAt: iso,
-    completedAt: null,
-    delayEndsAt: null,
-    recurrence: null,
-    subtaskTags: input.subtaskTags ?? [],
-    goalAssessments: {},
-    aiEnhanced: false,
-    aiDescription: null,
-    originalText: null,
-    version: 0,
-    rankCorrections: {},
-  };
-}
-
-/** Create is idempotent on the client id, so react-query may retry it safely. */
+/**
+ * A new thought goes through the device's queue (offline/task-writes.ts): sent at once when
+ * online, kept and sent later otherwise. Create is idempotent on the client id, so sending it
+ * again after a lost answer makes no duplicate. `networkMode: "always"`: react-query would
+ * otherwise hold the call in memory while offline, and a reload would lose it.
+ */
 export function useCreateTask(
   options: { onError?: (error: Error, input: CreateTaskInput) => void } = {},
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: createTask,
-    retry: 2,
+    mutationFn: (input: CreateTaskInput) =>
+      submitTaskWrite({ kind: "create", taskId: input.id, input }),
+    networkMode: "always",
     onMutate: async (input) => {
       await client.cancelQueries({ queryKey: queryKeys.tasks, exact: true });
       client.setQueryData<Task[]>(queryKeys.tasks, (old) =>
@@ -58,8 +32,10 @@ export function useCreateTask(
       client.setQueryData<Task[]>(queryKeys.tasks, (old) => old?.filter((t) => t.id !== input.id));
       options.onError?.(error, input);
     },
-    onSuccess: (task) => {
-      clearPendingThought(task.id);
+    onSuccess: ({ task }, input) => {
+      // sent or queued, the thought is safe: the draft is no longer needed
+      clearPendingThought(input.id);
+      if (!task) return;
       client.setQueryData<Task[]>(queryKeys.tasks, (old) =>
         old?.map((t) => (t.id === task.id ? task : t)),
       );

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Task } from "@firstly/core/contract/task";
 import { callApi } from "../../../lib/api";
+import { queuedWrites } from "../../../lib/offline/task-outbox";
 import { queryKeys } from "../../../lib/query-keys";
+import { withQueuedWrites } from "../offline/queued-overlay";
 
+/** The server's list with the thoughts and edits still queued on this device on top. */
 export const listTasks = async (signal?: AbortSignal): Promise<Task[]> =>
-  (await callApi("listTasks", { signal })).tasks;
+  withQueuedWrites((await callApi("listTasks", { signal })).tasks, queuedWrites(), new Date());
 
 export const tasksQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.tasks, queryFn: ({ signal }) => listTasks(signal) });

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Columns2, RotateCw, Rows2 } from "lucide-react";
+import { messages } from "@firstly/core/contract/errors";
 import { activeMainGoal, useGoals } from "../../../lib/queries/goals";
 import { useMe, useUsage } from "../../../lib/queries/session";
 import { useSettings } from "../../../lib/queries/settings";
@@ -46,7 +47,14 @@ export function HomeScreen() {
   );
   const remainingText = focused && !isGuest ? usage.data?.remainingText : null;
 
-  const loadError = me.error ?? tasks.error;
+  // what this device kept stays on screen when a refresh fails; an error shows only with nothing
+  // to show, and a load waiting for the network (offline, nothing kept) says so (SPEC §8)
+  const isWaitingOffline =
+    (!me.data && me.fetchStatus === "paused") ||
+    (ready && !tasks.data && tasks.fetchStatus === "paused");
+  const loadError = isWaitingOffline
+    ? { message: messages.offline }
+    : ((me.data ? null : me.error) ?? (tasks.data ? null : tasks.error));
   const loading = me.isPending || (ready && tasks.isPending);
   const empty = !loading && tasks.isSuccess && sorted.length === 0;
 
@@ -68,13 +76,15 @@ export function HomeScreen() {
       {loadError ? (
         <div role="alert" className="mx-auto mt-12 max-w-sm text-center">
           <p className="text-ink-soft">{loadError.message}</p>
-          <button
-            type="button"
-            onClick={() => void (me.isError ? me.refetch() : tasks.refetch())}
-            className="mt-4 inline-flex items-center gap-2 rounded-xl border border-line bg-surface px-4 py-2 font-medium"
-          >
-            <RotateCw aria-hidden className="size-4" /> Try again
-          </button>
+          {!isWaitingOffline && (
+            <button
+              type="button"
+              onClick={() => void (me.isError ? me.refetch() : tasks.refetch())}
+              className="mt-4 inline-flex items-center gap-2 rounded-xl border border-line bg-surface px-4 py-2 font-medium"
+            >
+              <RotateCw aria-hidden className="size-4" /> Try again
+            </button>
+          )}
         </div>
       ) : loading ? (
         <TaskGridSkeleton />

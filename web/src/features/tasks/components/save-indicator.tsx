@@ -26,6 +26,11 @@ export function SaveIndicator({
           <Check aria-hidden className="size-3.5 text-tier-important" /> Changes saved
         </>
       )}
+      {status === "queued" && (
+        <>
+          <CloudOff aria-hidden className="size-3.5" /> Saved on this device
+        </>
+      )}
       {status === "error" && (
         <button
           type="button"

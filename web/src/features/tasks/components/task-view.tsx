@@ -10,6 +10,7 @@ import { useDeleteTask } from "../api/delete-task";
 import { useTaskAction } from "../api/task-action";
 import { storeTask, updateTask } from "../api/update-task";
 import { useKeyboardOpen } from "../editor/use-keyboard-open";
+import { saveTaskEdit } from "../offline/save-task-edit";
 import { useTaskEditor, type EditorValue } from "../editor/use-task-editor";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 import { DeleteTaskDialog } from "./delete-task-dialog";
@@ -50,7 +51,7 @@ export function TaskView({
   const save = useCallback(
     async (value: EditorValue, clientUpdatedAt: string) => {
       const title = value.title.trim() ? value.title : null;
-      storeTask(client, await updateTask(task.id, { title, text: value.text, clientUpdatedAt }));
+      return saveTaskEdit(client, task.id, { title, text: value.text, clientUpdatedAt });
     },
     [client, task.id],
   );

@@ -13,7 +13,8 @@ export interface EditorValue {
   text: string;
 }
 
-export type SaveStatus = "idle" | "saving" | "saved" | "error";
+/** "queued": kept on this device while offline, sent when the connection returns */
+export type SaveStatus = "idle" | "saving" | "saved" | "queued" | "error";
 
 interface StoredDraft {
   value: EditorValue;
@@ -25,6 +26,7 @@ interface Options {
   initial: EditorValue;
   /** the server copy's updatedAt; a local draft newer than it is restored */
   serverUpdatedAt: string;
+  /** resolves "queued" when the edit is kept on this device to be sent later */
   save: (value: EditorValue, clientUpdatedAt: string) => Promise<unknown>;
 }
 
@@ -68,11 +70,11 @@ export function useTaskEditor({ taskId, initial, serverUpdatedAt, save }: Option
       setError(null);
       const started = Date.now();
       try {
-        await saveRef.current(draft.value, draft.clientUpdatedAt);
+        const result = await saveRef.current(draft.value, draft.clientUpdatedAt);
         if (readJson<StoredDraft>(key)?.clientUpdatedAt === draft.clientUpdatedAt) removeKey(key);
         indicatorTimer.current = setTimeout(
           () => {
-            if (!pending.current) setStatus("saved");
+            if (!pending.current) setStatus(result === "queued" ? "queued" : "saved");
           },
           Math.max(0, SAVING_INDICATOR_MS - (Date.now() - started)),
         );
