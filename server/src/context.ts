@@ -1,4 +1,5 @@
 import type { ChatClient } from "./ai/chat-client";
+import type { TranscriptionClient } from "./ai/transcription-client";
 import type { Env } from "./env";
 import type { Database, Db } from "./db/open-database";
 import type { Auth } from "./auth/create-auth";
@@ -21,6 +22,8 @@ export interface AppDeps {
   scorer: Scorer;
   /** the configured model's chat client (AI_BASE_URL), or null: the built-in engine answers */
   chat: ChatClient | null;
+  /** speech-to-text (AI_BASE_URL + AI_TRANSCRIBE_MODEL), or null: voice input is unavailable */
+  transcriber: TranscriptionClient | null;
   log: Logger;
   now: () => Date;
   version: string;

@@ -11,6 +11,7 @@ import { createScorer } from "./scoring/create-scorer";
 import { migrateGuestData } from "./use-cases/account/migrate-guest-data";
 import { createEngineFromEnv } from "./ai/engine-from-env";
 import { createOpenAiChatClient } from "./ai/openai-chat-client";
+import { createOpenAiTranscriptionClient } from "./ai/openai-transcription-client";
 import { createDbScoreCache } from "./scoring/db-score-cache";
 
 export const VERSION = "0.1.0";
@@ -64,6 +65,15 @@ export async function createDeps(
     mailer,
     scorer,
     chat,
+    transcriber:
+      env.AI_BASE_URL && env.AI_TRANSCRIBE_MODEL
+        ? createOpenAiTranscriptionClient({
+            baseURL: env.AI_BASE_URL,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_TRANSCRIBE_MODEL,
+            now: () => now().getTime(),
+          })
+        : null,
     log,
     now,
     version: VERSION,

@@ -30,6 +30,7 @@ export const apiRoutes = {
   search: { method: "POST", path: "/api/search" },
   searchSettings: { method: "POST", path: "/api/settings/search" },
   searchHelp: { method: "POST", path: "/api/help/search" },
+  transcribeAudio: { method: "POST", path: "/api/voice/transcriptions" },
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -18,6 +18,7 @@ import {
   SettingsSearchInput,
   SettingsSearchOutput,
 } from "./search";
+import { Transcription } from "./voice";
 import { apiRoutes } from "./api-routes";
 
 /**
@@ -142,6 +143,14 @@ export const api = {
     HelpSearchInput,
     HelpSearchOutput,
     "Suggest help topics for a question (AI fallback)",
+  ),
+
+  // the body is the recording itself (WebM, Ogg or WAV bytes), not JSON: see routes/voice-routes.ts
+  transcribeAudio: endpoint(
+    apiRoutes.transcribeAudio,
+    null,
+    Transcription,
+    "Transcribe a recording (raw WebM/Ogg/WAV body, at most 10 MB) into English text",
   ),
 } as const;
 
