@@ -47,5 +47,5 @@ export function recordingTimeoutMessage(maxMs: number): string {
   const seconds = Math.round(maxMs / 1000);
   return seconds % 60 === 0
     ? `Recording timeout - maximum ${seconds / 60} minute${seconds === 60 ? "" : "s"} exceeded`
-    : `Recording timeout - maximum ${seconds} seconds exceeded`;
+    : `Recording timeout - maximum ${seconds} second${seconds === 1 ? "" : "s"} exceeded`;
 }

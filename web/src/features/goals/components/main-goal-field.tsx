@@ -1,6 +1,8 @@
+import { useRef } from "react";
 import { MAIN_GOAL_MAX } from "@firstly/core/contract/goal-text";
 import { cn } from "../../../lib/cn";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
+import { VoiceButton } from "../../voice/components/voice-button";
 
 interface MainGoalFieldProps {
   id: string;
@@ -25,6 +27,7 @@ export function MainGoalField({
   autoFocus,
   readOnly,
 }: MainGoalFieldProps) {
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const length = value.trim().length;
   const over = length > MAIN_GOAL_MAX;
   return (
@@ -33,6 +36,7 @@ export function MainGoalField({
         Main goal
       </label>
       <AutoGrowTextarea
+        ref={textRef}
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -56,6 +60,7 @@ export function MainGoalField({
           {length}/{MAIN_GOAL_MAX}
         </span>
       </div>
+      {!readOnly && <VoiceButton target={textRef} onInsert={onChange} label="Dictate main goal" />}
     </div>
   );
 }
