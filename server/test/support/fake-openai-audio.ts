@@ -70,7 +70,7 @@ async function answer(
   const form = await new Request("http://fake/upload", {
     method: "POST",
     headers: { "content-type": req.headers["content-type"] ?? "" },
-    body: await readBytes(req),
+    body: new Uint8Array(await readBytes(req)),
   })
     .formData()
     .catch(() => null);

@@ -119,7 +119,6 @@ export function AddSubtaskScreen() {
                 setText(value);
                 setError(null);
               }}
-              label="Dictate subtask"
               className="flex-1"
             />
           )}

@@ -60,7 +60,7 @@ export function MainGoalField({
           {length}/{MAIN_GOAL_MAX}
         </span>
       </div>
-      {!readOnly && <VoiceButton target={textRef} onInsert={onChange} label="Dictate main goal" />}
+      {!readOnly && <VoiceButton target={textRef} onInsert={onChange} />}
     </div>
   );
 }

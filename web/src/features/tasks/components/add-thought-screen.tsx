@@ -124,12 +124,7 @@ export function AddThoughtScreen() {
           minRows={6}
           className="mt-3 bg-transparent text-lg leading-relaxed text-ink outline-none placeholder:text-muted/60"
         />
-        <VoiceButton
-          target={textRef}
-          onInsert={(text) => update({ text })}
-          label="Dictate thought"
-          className="mt-4"
-        />
+        <VoiceButton target={textRef} onInsert={(text) => update({ text })} className="mt-4" />
         <p className="mt-auto pt-8 text-center text-xs text-muted">
           Kept on this device while you type. Tap Done to save it.
         </p>

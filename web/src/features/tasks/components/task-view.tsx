@@ -223,11 +223,7 @@ export function TaskView({
           className="bg-transparent text-[17px] leading-relaxed text-ink outline-none placeholder:text-muted/60"
         />
         {/* the editor's own change: one undo step, autosaved like typing */}
-        <VoiceButton
-          target={textRef}
-          onInsert={(text) => editor.change({ text })}
-          label="Dictate details"
-        />
+        <VoiceButton target={textRef} onInsert={(text) => editor.change({ text })} />
         {!keyboardOpen && mainGoalId && task.status !== "completed" && (
           <section aria-label="Ranked wrong?" className="flex flex-col gap-2">
             <p className="text-sm font-semibold text-muted">Ranked wrong?</p>

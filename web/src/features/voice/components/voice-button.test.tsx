@@ -52,12 +52,12 @@ function Field({ initial = "", maxMs }: { initial?: string; maxMs?: number }) {
     <>
       <label htmlFor="f">Thought</label>
       <textarea id="f" ref={ref} value={text} onChange={(e) => setText(e.target.value)} />
-      <VoiceButton target={ref} onInsert={setText} label="Dictate thought" maxMs={maxMs} />
+      <VoiceButton target={ref} onInsert={setText} maxMs={maxMs} />
     </>
   );
 }
 
-const button = () => screen.getByRole("button", { name: "Dictate thought" });
+const button = () => screen.getByRole("button", { name: "Voice input" });
 const status = () => screen.getByRole("status");
 
 describe("VoiceButton", () => {

@@ -17,8 +17,11 @@ interface VoiceButtonProps {
   onInsert: (value: string) => void;
   /** SPEC §9: 5 minutes in dictation (default), 60 s in the note editor */
   maxMs?: number;
-  /** what is being dictated, for the button's name: "Dictate thought" */
-  label: string;
+  /**
+   * the button's name; one voice button per screen needs nothing more than "Voice input" (a name
+   * holding the field's label, "Dictate thought", would also match that field's label queries)
+   */
+  label?: string;
   className?: string;
 }
 
@@ -54,7 +57,7 @@ export function VoiceButton({
   target,
   onInsert,
   maxMs = DICTATION_MAX_MS,
-  label,
+  label = "Voice input",
   className,
 }: VoiceButtonProps) {
   const client = useQueryClient();
