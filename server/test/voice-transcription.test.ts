@@ -29,7 +29,7 @@ function upload(
     },
     body,
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-  } as RequestInit);
+  });
 }
 
 const errorOf = async (res: Response) =>

@@ -49,8 +49,11 @@ export function createOpenAiTranscriptionClient(
         });
       } catch (error) {
         breaker.recordFailure(now());
-        const status = error instanceof APIError ? error.status : undefined;
-        throw new TranscriptionError(status === 401 ? "unauthorized" : "failed", status);
+        const status: unknown = error instanceof APIError ? error.status : undefined;
+        throw new TranscriptionError(
+          status === 401 ? "unauthorized" : "failed",
+          typeof status === "number" ? status : undefined,
+        );
       }
       // the service answered: silence is the recording's fault, not the provider's
       breaker.recordSuccess(now());

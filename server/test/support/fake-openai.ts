@@ -126,7 +126,7 @@ export async function startFakeOpenAi(initial: FakeBehaviour = {}): Promise<Fake
   return {
     url: `http://127.0.0.1:${port}/v1`,
     stats,
-    audio: { log: audio.log, setBehaviour: audio.setBehaviour },
+    audio: { log: audio.log, setBehaviour: (next) => audio.setBehaviour(next) },
     setBehaviour(next) {
       behaviour = next;
     },

@@ -26,7 +26,7 @@ const MIME_TYPES = ["audio/webm;codecs=opus", "audio/ogg;codecs=opus", "audio/we
  */
 export async function willAskForMicrophone(): Promise<boolean> {
   try {
-    const status = await navigator.permissions.query({ name: "microphone" as PermissionName });
+    const status = await navigator.permissions.query({ name: "microphone" });
     return status.state === "prompt";
   } catch {
     return false;

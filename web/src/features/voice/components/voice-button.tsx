@@ -140,6 +140,12 @@ export function VoiceButton({
           {formatElapsed(voice.elapsedMs)}
         </span>
       )}
+      {status === "ready" && !voice.notice && (
+        // a visible hint; the button's own name says the same to assistive technology
+        <span aria-hidden className="text-sm text-muted">
+          {isAvailable ? "Tap to dictate" : "Voice unavailable"}
+        </span>
+      )}
       <p
         role="status"
         aria-live="polite"
