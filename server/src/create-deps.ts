@@ -12,6 +12,8 @@ import { migrateGuestData } from "./use-cases/account/migrate-guest-data";
 import { createEngineFromEnv } from "./ai/engine-from-env";
 import { createOpenAiChatClient } from "./ai/openai-chat-client";
 import { createDbScoreCache } from "./scoring/db-score-cache";
+import { createMediaStoreFromEnv } from "./media/media-store-from-env";
+import { createImageGeneratorFromEnv } from "./images/image-generator-from-env";
 
 export const VERSION = "0.1.0";
 
@@ -67,6 +69,8 @@ export async function createDeps(
     log,
     now,
     version: VERSION,
+    media: createMediaStoreFromEnv(env),
+    images: createImageGeneratorFromEnv(env),
     auth: createAuth({
       db: database.db,
       env,

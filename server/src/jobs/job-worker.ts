@@ -5,6 +5,8 @@ import { RESCORE_JOB } from "../scoring/create-scorer";
 import { MAINTENANCE_SWEEP_MS, runMaintenanceSweep } from "./maintenance-sweep";
 import { safeErrorFields } from "../http/middleware/safe-error";
 import { CLARIFY_JOB, runClarifyJob } from "../use-cases/tasks/enhance-task";
+import { IMAGE_JOB } from "../use-cases/images/request-image";
+import { runImageJob } from "../use-cases/images/run-image-job";
 
 const POLL_MS = 250;
 const LOCK_SECONDS = 120;
@@ -44,6 +46,8 @@ export function startJobWorker(deps: AppDeps) {
         await deps.scorer.runRescore(job.user_id, job.payload);
       } else if (job.kind === CLARIFY_JOB) {
         await runClarifyJob(deps, job.user_id, job.payload);
+      } else if (job.kind === IMAGE_JOB) {
+        await runImageJob(deps, job.user_id, job.payload);
       }
       await deps.db.delete(jobs).where(eq(jobs.id, job.id));
     } catch (error) {

@@ -3,6 +3,8 @@ import type { AppDeps, AppEnv } from "../context";
 import { registerAccountRoutes } from "./account-routes";
 import { registerExportRoutes } from "./export-routes";
 import { registerGoalRoutes } from "./goals-routes";
+import { registerImageRoutes } from "./images-routes";
+import { registerMediaRoute } from "./media-route";
 import { registerSearchRoutes } from "./search-routes";
 import { registerSettingsRoutes } from "./settings-routes";
 import { registerTaskRoutes } from "./tasks-routes";
@@ -17,4 +19,6 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerSearchRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerExportRoutes(app, deps);
+  registerImageRoutes(app, deps);
+  registerMediaRoute(app, deps);
 }
