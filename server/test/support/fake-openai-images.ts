@@ -19,6 +19,8 @@ export interface FakeImagesBehaviour {
   delayMs?: number;
   /** a 200 whose picture is not an image */
   isGarbage?: boolean;
+  /** with `status`: fail only this many requests, then answer normally */
+  failTimes?: number;
 }
 
 export interface FakeOpenAiImages {
@@ -73,7 +75,9 @@ export async function startFakeOpenAiImages(
     const current = behaviour;
     if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
     if (res.destroyed) return;
-    if (current.status && current.status !== 200) {
+    const isFailing =
+      current.failTimes === undefined ? true : current.failTimes-- > 0;
+    if (current.status && current.status !== 200 && isFailing) {
       return send(
         res,
         current.status,
