@@ -1,7 +1,10 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { imageMessages } from "@firstly/core/contract/image";
-import { startFakeOpenAiImages, type FakeOpenAiImages } from "../server/test/support/fake-openai-images";
+import {
+  startFakeOpenAiImages,
+  type FakeOpenAiImages,
+} from "../server/test/support/fake-openai-images";
 import { Api, openHomeSignedIn } from "./support/api";
 import { startServer, type RunningServer } from "./support/start-server";
 import { markOnboardingSeen, uniqueEmail } from "./support/people";

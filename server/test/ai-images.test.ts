@@ -17,7 +17,10 @@ import { startFakeOpenAiImages, type FakeOpenAiImages } from "./support/fake-ope
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /** Polls until `check` returns a value (or fails the test after `ms`). */
-async function waitFor<T>(check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
+async function waitFor<T>(
+  check: () => Promise<T | undefined | null | false>,
+  ms = 10_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();
@@ -46,7 +49,10 @@ describe("built-in image generator", () => {
 
   it("gives the same picture for the same text and visibly different ones for different texts", async () => {
     const a = await generator.generate({ text: "Run a half marathon in April", style: "scene" });
-    const again = await generator.generate({ text: "Run a half marathon in April", style: "scene" });
+    const again = await generator.generate({
+      text: "Run a half marathon in April",
+      style: "scene",
+    });
     const b = await generator.generate({ text: "Call the dentist on Monday", style: "scene" });
     expect(a.contentType).toBe("image/webp");
     expect(a.body.equals(again.body)).toBe(true);
@@ -104,7 +110,9 @@ describe("AI images with the built-in generator", () => {
     expect(started.body.isGeneratingImage).toBe(true);
     expect(started.body.imageFailed).toBe(false);
     // another person cannot start or see anything on it
-    expect((await call(t, `/api/goals/${goal.id}/image`, { cookie: other, method: "POST" })).status).toBe(404);
+    expect(
+      (await call(t, `/api/goals/${goal.id}/image`, { cookie: other, method: "POST" })).status,
+    ).toBe(404);
 
     const done = await waitFor(async () => {
       const g = await getGoal(t, cookie, goal.id);

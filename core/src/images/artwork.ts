@@ -72,7 +72,9 @@ function hills(random: () => number, palette: Palette, words: string[]): string 
     const phase = random() * Math.PI * 2;
     const points: string[] = [];
     for (let x = 0; x <= W; x += 16) {
-      const y = base - amp * Math.sin((x / W) * Math.PI * freq + phase) * (0.6 + 0.4 * Math.sin(x / 37 + i));
+      const y =
+        base -
+        amp * Math.sin((x / W) * Math.PI * freq + phase) * (0.6 + 0.4 * Math.sin(x / 37 + i));
       points.push(`${x} ${f(y)}`);
     }
     out += `<path d="M0 ${H}L${points.join("L")}L${W} ${H}Z" fill="${color}"/>`;
@@ -84,7 +86,10 @@ function constellation(random: () => number, palette: Palette, words: string[]):
   let out = `<circle cx="${f(W * (0.2 + random() * 0.6))}" cy="${f(H * (0.3 + random() * 0.4))}" r="${f(140 + random() * 80)}" fill="url(#glow)" opacity="0.6"/>`;
   out += dust(random, palette.ink, 60);
   const count = Math.max(5, Math.min(12, words.join("").length / 3));
-  const stars = Array.from({ length: count }, () => [40 + random() * (W - 80), 30 + random() * (H - 110)] as const);
+  const stars = Array.from(
+    { length: count },
+    () => [40 + random() * (W - 80), 30 + random() * (H - 110)] as const,
+  );
   const path = stars.map(([x, y], i) => `${i === 0 ? "M" : "L"}${f(x)} ${f(y)}`).join("");
   out += `<path d="${path}" fill="none" stroke="${palette.accent}" stroke-width="1.4" opacity="0.75"/>`;
   for (const [x, y] of stars) {
@@ -108,14 +113,17 @@ function mosaic(random: () => number, palette: Palette): string {
       const y = r * size;
       const color = colors[Math.floor(random() * colors.length)] ?? palette.accent;
       const kind = Math.floor(random() * 5);
-      if (kind === 0) out += `<circle cx="${f(x + size / 2)}" cy="${f(y + size / 2)}" r="${f(size * 0.42)}" fill="${color}"/>`;
+      if (kind === 0)
+        out += `<circle cx="${f(x + size / 2)}" cy="${f(y + size / 2)}" r="${f(size * 0.42)}" fill="${color}"/>`;
       else if (kind === 1) {
         const corner = Math.floor(random() * 4);
         const cx = corner % 2 === 0 ? x : x + size;
         const cy = corner < 2 ? y : y + size;
         out += `<path d="M${f(cx)} ${f(cy)}L${f(cx + (corner % 2 === 0 ? size : -size))} ${f(cy)}A${f(size)} ${f(size)} 0 0 ${corner === 0 || corner === 3 ? 1 : 0} ${f(cx)} ${f(cy + (corner < 2 ? size : -size))}Z" fill="${color}"/>`;
-      } else if (kind === 2) out += `<rect x="${f(x + size * 0.12)}" y="${f(y + size * 0.12)}" width="${f(size * 0.76)}" height="${f(size * 0.76)}" rx="${f(size * 0.18)}" fill="${color}"/>`;
-      else if (kind === 3) out += `<path d="M${f(x)} ${f(y + size)}L${f(x + size / 2)} ${f(y)}L${f(x + size)} ${f(y + size)}Z" fill="${color}" opacity="0.85"/>`;
+      } else if (kind === 2)
+        out += `<rect x="${f(x + size * 0.12)}" y="${f(y + size * 0.12)}" width="${f(size * 0.76)}" height="${f(size * 0.76)}" rx="${f(size * 0.18)}" fill="${color}"/>`;
+      else if (kind === 3)
+        out += `<path d="M${f(x)} ${f(y + size)}L${f(x + size / 2)} ${f(y)}L${f(x + size)} ${f(y + size)}Z" fill="${color}" opacity="0.85"/>`;
     }
   }
   return out;

@@ -51,7 +51,7 @@ export function createOpenAiImageGenerator(options: OpenAiImageGeneratorOptions)
       model: options.model,
       prompt,
       n: 1,
-      size: options.size as "1024x1024",
+      size: options.size,
     });
     const first = result.data?.[0];
     if (first?.b64_json) return Buffer.from(first.b64_json, "base64");

@@ -18,7 +18,8 @@ export interface MediaStore {
 }
 
 /** A media key: a random uuid and the type's extension (`<uuid>.webp`). */
-export const MEDIA_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+export const MEDIA_KEY =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
 
 const extensions: Record<string, string> = {
   "image/webp": "webp",

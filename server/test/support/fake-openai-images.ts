@@ -75,8 +75,7 @@ export async function startFakeOpenAiImages(
     const current = behaviour;
     if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
     if (res.destroyed) return;
-    const isFailing =
-      current.failTimes === undefined ? true : current.failTimes-- > 0;
+    const isFailing = current.failTimes === undefined ? true : current.failTimes-- > 0;
     if (current.status && current.status !== 200 && isFailing) {
       return send(
         res,
@@ -96,11 +95,17 @@ export async function startFakeOpenAiImages(
         JSON.stringify({ created, data: [{ url: `http://127.0.0.1:${address.port}${path}` }] }),
       );
     }
-    return send(res, 200, JSON.stringify({ created, data: [{ b64_json: picture.toString("base64") }] }));
+    return send(
+      res,
+      200,
+      JSON.stringify({ created, data: [{ b64_json: picture.toString("base64") }] }),
+    );
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch(() => send(res, 500, JSON.stringify({ error: { message: "fake crashed" } })));
+    handle(req, res).catch(() =>
+      send(res, 500, JSON.stringify({ error: { message: "fake crashed" } })),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

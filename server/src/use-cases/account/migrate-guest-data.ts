@@ -39,10 +39,7 @@ export async function migrateGuestData(options: MigrateGuestDataOptions): Promis
       .set({ userId, authenticated: true, updatedAt: now })
       .where(eq(userTasks.userId, guestUserId));
     // the guest's pictures move with the tasks and goals that show them, and so do pending ones
-    await tx
-      .update(mediaObjects)
-      .set({ userId })
-      .where(eq(mediaObjects.userId, guestUserId));
+    await tx.update(mediaObjects).set({ userId }).where(eq(mediaObjects.userId, guestUserId));
     await tx
       .update(jobs)
       .set({ userId })

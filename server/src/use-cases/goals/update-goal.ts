@@ -55,46 +55,55 @@ function nextText(goal: GoalRow, input: UpdateGoalInput): { name: string; descri
  */
 export async function updateGoal({ deps, user, goalId, input }: UpdateGoalOptions): Promise<Goal> {
   const now = deps.now();
-  const { row, isChanged, oldImageKey } = await inPersonTransaction(deps.db, user.id, async (tx) => {
-    const goal = await findOwnedGoal(tx, user.id, goalId);
-    const next = nextText(goal, input);
-    if (next.name === goal.name && next.description === goal.description)
-      return { row: goal, isChanged: false, oldImageKey: null };
-    const isSubtask = goal.type === "subtask";
-    const hadPicture =
-      goal.imageUrl !== null || goal.isGeneratingImage || goal.imageFailedAt !== null;
-    await tx
-      .update(userGoals)
-      .set({
-        ...next,
-        updatedAt: now,
-        ...(isSubtask ? { imageUrl: null, isGeneratingImage: false, imageFailedAt: null } : {}),
-      })
-      .where(eq(userGoals.id, goal.id));
-    await clearGoalAssessments(tx, user.id, goal.id);
-    if (isSubtask) {
-      await tx.execute(sql`
+  const { row, isChanged, oldImageKey } = await inPersonTransaction(
+    deps.db,
+    user.id,
+    async (tx) => {
+      const goal = await findOwnedGoal(tx, user.id, goalId);
+      const next = nextText(goal, input);
+      if (next.name === goal.name && next.description === goal.description)
+        return { row: goal, isChanged: false, oldImageKey: null };
+      const isSubtask = goal.type === "subtask";
+      const hadPicture =
+        goal.imageUrl !== null || goal.isGeneratingImage || goal.imageFailedAt !== null;
+      await tx
+        .update(userGoals)
+        .set({
+          ...next,
+          updatedAt: now,
+          ...(isSubtask ? { imageUrl: null, isGeneratingImage: false, imageFailedAt: null } : {}),
+        })
+        .where(eq(userGoals.id, goal.id));
+      await clearGoalAssessments(tx, user.id, goal.id);
+      if (isSubtask) {
+        await tx.execute(sql`
         update user_tasks set subtask_tags = subtask_tags - ${goal.id}::text
          where user_id = ${user.id} and subtask_tags ? ${goal.id}`);
-    } else if (goal.status === "active") {
-      await tx
-        .update(userSettings)
-        .set({ mainGoal: next.description, updatedAt: now })
-        .where(eq(userSettings.userId, user.id));
-    }
-    await deps.scorer.scoreNow(tx, user.id, { goalIds: [goal.id] });
-    if (isSubtask && hadPicture) {
-      const reset = await findOwnedGoal(tx, user.id, goalId);
-      await queueImage(tx, { target: "goal", row: reset, text: reset.description, style: "scene" }, now, {
-        isForced: true,
-      });
-    }
-    return {
-      row: await findOwnedGoal(tx, user.id, goalId),
-      isChanged: true,
-      oldImageKey: isSubtask ? mediaKeyFromUrl(goal.imageUrl) : null,
-    };
-  });
+      } else if (goal.status === "active") {
+        await tx
+          .update(userSettings)
+          .set({ mainGoal: next.description, updatedAt: now })
+          .where(eq(userSettings.userId, user.id));
+      }
+      await deps.scorer.scoreNow(tx, user.id, { goalIds: [goal.id] });
+      if (isSubtask && hadPicture) {
+        const reset = await findOwnedGoal(tx, user.id, goalId);
+        await queueImage(
+          tx,
+          { target: "goal", row: reset, text: reset.description, style: "scene" },
+          now,
+          {
+            isForced: true,
+          },
+        );
+      }
+      return {
+        row: await findOwnedGoal(tx, user.id, goalId),
+        isChanged: true,
+        oldImageKey: isSubtask ? mediaKeyFromUrl(goal.imageUrl) : null,
+      };
+    },
+  );
   if (oldImageKey) await forgetMedia(deps, user.id, oldImageKey);
   if (isChanged && row.type === "subtask") {
     publishImage(deps.notifier, user.id, {

@@ -31,7 +31,12 @@ export async function loadImageSubject(
     .where(and(eq(userGoals.id, id), eq(userGoals.userId, userId), isNull(userGoals.deletedAt)));
   if (!row) return null;
   // SPEC §9: the main goal's picture is a golden sigil; subtasks get scenes like tasks
-  return { target, row, text: row.description, style: row.type === "main" ? "golden-sigil" : "scene" };
+  return {
+    target,
+    row,
+    text: row.description,
+    style: row.type === "main" ? "golden-sigil" : "scene",
+  };
 }
 
 /** The fields that say where a picture stands, for tasks and goals alike. */

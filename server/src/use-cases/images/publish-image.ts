@@ -7,5 +7,8 @@ import type { Notifier } from "../../realtime/notifier";
  */
 export function publishImage(notifier: Notifier, userId: string, image: ImageUpdated): void {
   notifier.publish(userId, { kind: "image", ids: [image.noteId], image });
-  notifier.publish(userId, { kind: image.target === "task" ? "tasks" : "goals", ids: [image.noteId] });
+  notifier.publish(userId, {
+    kind: image.target === "task" ? "tasks" : "goals",
+    ids: [image.noteId],
+  });
 }

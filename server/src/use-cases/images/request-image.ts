@@ -39,11 +39,11 @@ export async function queueImage(
   }
   await saveImageState(tx, subject, { isGeneratingImage: true, imageFailedAt: null }, { now });
   // an edit's new request replaces a queued one that has not started
-  await tx
-    .delete(jobs)
-    .where(and(sameSubject, sql`${jobs.lockedUntil} is null`));
+  await tx.delete(jobs).where(and(sameSubject, sql`${jobs.lockedUntil} is null`));
   const payload: ImageJobPayload = { target: subject.target, id: subject.row.id, attempt: 1 };
-  await tx.insert(jobs).values({ kind: IMAGE_JOB, userId: subject.row.userId, payload: { ...payload } });
+  await tx
+    .insert(jobs)
+    .values({ kind: IMAGE_JOB, userId: subject.row.userId, payload: { ...payload } });
 }
 
 /**

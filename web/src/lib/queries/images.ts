@@ -59,7 +59,9 @@ export function useGenerateImage(target: ImageTarget, id: string) {
       patchCaches(client, target, id, { isGeneratingImage: true, imageFailed: false }),
     onSuccess: (subject) => storeSubject(client, target, subject),
     onError: () =>
-      void client.invalidateQueries({ queryKey: target === "task" ? queryKeys.tasks : queryKeys.goals }),
+      void client.invalidateQueries({
+        queryKey: target === "task" ? queryKeys.tasks : queryKeys.goals,
+      }),
   });
 }
 
@@ -71,7 +73,8 @@ export function useDismissImageFailure(target: ImageTarget, id: string) {
       target === "task"
         ? callApi("dismissTaskImageFailure", { params: { id } })
         : callApi("dismissGoalImageFailure", { params: { id } }),
-    onMutate: () => patchCaches(client, target, id, { isGeneratingImage: false, imageFailed: false }),
+    onMutate: () =>
+      patchCaches(client, target, id, { isGeneratingImage: false, imageFailed: false }),
     onSuccess: (subject) => storeSubject(client, target, subject),
   });
 }
