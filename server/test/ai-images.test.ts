@@ -137,6 +137,7 @@ describe("AI images with the built-in generator", () => {
     expect(res.headers.get("content-type")).toBe("image/webp");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe("webp");
     expect((await t.request(url, { cookie: other })).status).toBe(404);
     expect((await t.request(url)).status).toBe(401);
