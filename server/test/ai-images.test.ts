@@ -14,7 +14,7 @@ import {
 } from "../src/images/openai-image-generator";
 import { call, createMainGoal, createSubtask, createTask } from "./support/feature-helpers";
 import { startFakeOpenAiImages, type FakeOpenAiImages } from "./support/fake-openai-images";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { cookieFrom, createTestApp, type TestApp } from "./support/test-app";
 
 /** Polls until `check` returns a value (or fails the test after `ms`). */
 async function waitFor<T>(
@@ -171,6 +171,35 @@ describe("AI images with the built-in generator", () => {
     expect((await t.request(first, { cookie })).status).toBe(404);
     const a = Buffer.from(await (await t.request(second, { cookie })).arrayBuffer());
     expect(a.length).toBeGreaterThan(1000);
+  });
+});
+
+describe("AI images and guest sign-up", () => {
+  let t: TestApp;
+  let worker: ReturnType<typeof startJobWorker>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    worker = startJobWorker(t.deps);
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await t.close();
+  });
+
+  it("a guest's pictures move with their thoughts into the new account", async () => {
+    const guest = await t.guest();
+    const task = await createTask(t, guest, { text: "Sketch the logo ideas" });
+    await call(t, `/api/tasks/${task.id}/image`, { cookie: guest, method: "POST" });
+    const url = await waitFor(async () => (await getTask(t, guest, task.id)).imageURL);
+    const res = await t.request("/api/auth/sign-up/email", {
+      cookie: guest,
+      body: { email: "artist@example.com", password: "secret123", name: "artist" },
+      headers: { "x-forwarded-for": "192.0.2.77" },
+    });
+    expect(res.status).toBe(200);
+    const account = cookieFrom(res, guest);
+    expect((await getTask(t, account, task.id)).imageURL).toBe(url);
+    expect((await t.request(url, { cookie: account })).status).toBe(200);
   });
 });
 
