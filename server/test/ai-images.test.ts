@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { Goal } from "@firstly/core/contract/goal";
@@ -14,7 +15,9 @@ import {
 } from "../src/images/openai-image-generator";
 import { call, createMainGoal, createSubtask, createTask } from "./support/feature-helpers";
 import { startFakeOpenAiImages, type FakeOpenAiImages } from "./support/fake-openai-images";
-import { cookieFrom, createTestApp, type TestApp } from "./support/test-app";
+import { cookieFrom, createTestApp, TEST_ORIGIN, type TestApp } from "./support/test-app";
+import { openTwoInstances, type TwoInstances } from "./support/two-instances";
+import { createApp } from "../src/app";
 
 /** Polls until `check` returns a value (or fails the test after `ms`). */
 async function waitFor<T>(
@@ -120,15 +123,18 @@ describe("AI images with the built-in generator", () => {
     });
     expect(done.isGeneratingImage).toBe(false);
     expect(done.imageURL).toMatch(/^\/api\/media\/[0-9a-f-]+\.webp$/);
-    const images = events.filter((e) => e.kind === "image").map((e) => e.image);
-    expect(images[0]).toMatchObject({ target: "goal", noteId: goal.id, isGenerating: true });
-    expect(images.at(-1)).toEqual({
-      target: "goal",
-      noteId: goal.id,
-      imageUrl: done.imageURL,
-      isGenerating: false,
-      hasFailed: false,
-    });
+    // on PostgreSQL events arrive through LISTEN/NOTIFY, a moment after the write
+    const images = () => events.filter((e) => e.kind === "image").map((e) => e.image);
+    await expect
+      .poll(() => images().at(-1), { timeout: 5_000 })
+      .toEqual({
+        target: "goal",
+        noteId: goal.id,
+        imageUrl: done.imageURL,
+        isGenerating: false,
+        hasFailed: false,
+      });
+    expect(images()[0]).toMatchObject({ target: "goal", noteId: goal.id, isGenerating: true });
     unsubscribe();
 
     const url = done.imageURL ?? "";
@@ -343,5 +349,53 @@ describe("image circuit breaker", () => {
       now += 50_000;
     }
     expect(fake.requests.length - before).toBe(4);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("AI images on two instances", () => {
+  let instances: TwoInstances;
+  beforeAll(async () => {
+    instances = await openTwoInstances();
+  });
+  afterAll(() => instances.close());
+
+  it("an image event published on one instance reaches a stream open on the other", async () => {
+    const { a, b } = instances;
+    const appB = createApp(b);
+    const send = (path: string, cookie: string, body?: unknown) =>
+      appB.request(path, {
+        method: "POST",
+        headers: {
+          origin: TEST_ORIGIN,
+          cookie,
+          "x-forwarded-for": "203.0.113.90",
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const signUp = await send("/api/auth/sign-up/email", "", {
+      email: "two-tabs@example.com",
+      password: "secret123",
+      name: "two",
+    });
+    const cookie = cookieFrom(signUp);
+    const me = await appB.request("/api/me", { headers: { cookie } });
+    const userId = ((await me.json()) as { user: { id: string } }).user.id;
+    const seen: ChangeEvent[] = [];
+    const unsubscribe = a.notifier.subscribe(userId, (e) => seen.push(e));
+    const task = (await (
+      await send("/api/tasks", cookie, { id: randomUUID(), text: "Frame the photos" })
+    ).json()) as Task;
+    expect((await send(`/api/tasks/${task.id}/image`, cookie)).status).toBe(200);
+    await expect
+      .poll(() => seen.find((e) => e.kind === "image")?.image, { timeout: 5_000 })
+      .toEqual({
+        target: "task",
+        noteId: task.id,
+        imageUrl: null,
+        isGenerating: true,
+        hasFailed: false,
+      });
+    unsubscribe();
   });
 });
