@@ -103,6 +103,8 @@ test.describe("against an image model that fails", () => {
   let fake: FakeOpenAiImages;
   let server: RunningServer;
   test.beforeAll(async () => {
+    // a second server starting on a busy machine can take most of a minute
+    test.setTimeout(120_000);
     fake = await startFakeOpenAiImages({ status: 500 });
     server = await startServer({
       AI_IMAGE_BASE_URL: fake.url,
