@@ -56,7 +56,7 @@ test("an edit survives a reload before the 600 ms autosave and one right after i
 
   // 3. The ordinary case: type, wait, 'Changes saved', reload, still there
   await details.fill("Pack for the trip: chargers, blue jacket, passport, sunscreen");
-  await expect(page.getByRole("status")).toHaveText(/Saving/);
+  await expect(page.getByRole("status").filter({ hasText: "Saving" })).toHaveText(/Saving/);
   await expect(savedIndicator(page)).toBeVisible();
   await page.reload();
   await expect(details).toHaveValue(

@@ -2,6 +2,7 @@ import type { RefObject } from "react";
 import { AlertCircle, Check, Loader2, Mic, MicOff, Square } from "lucide-react";
 import { DICTATION_MAX_MS } from "@firstly/core/voice/voice-messages";
 import { cn } from "../../../lib/cn";
+import { flushSync } from "react-dom";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { healthQueryOptions } from "../../../lib/queries/session";
 import { insertAtCursor } from "../insert-at-cursor";
@@ -79,12 +80,11 @@ export function VoiceButton({
         field.selectionEnd,
         text,
       );
-      onInsert(value);
-      // after the field has rendered its new value: the caret just after the words
-      requestAnimationFrame(() => {
-        field.focus();
-        field.setSelectionRange(caret, caret);
-      });
+      // render the new value now (not whenever the scheduler gets to it), so the caret placed
+      // just after the words is not moved to the end by a later render of the same value
+      flushSync(() => onInsert(value));
+      field.focus();
+      field.setSelectionRange(caret, caret);
     },
   });
   const { status } = voice.state;
