@@ -16,8 +16,6 @@ import { createOpenAiTranscriptionClient } from "./ai/openai-transcription-clien
 import { createDbScoreCache } from "./scoring/db-score-cache";
 import { createBilling } from "./billing/billing";
 import { createPushFromEnv } from "./push/push-from-env";
-import { createMediaStoreFromEnv } from "./media/media-store-from-env";
-import { createImageGeneratorFromEnv } from "./images/image-generator-from-env";
 
 export const VERSION = "0.1.0";
 
@@ -86,8 +84,6 @@ export async function createDeps(
     log,
     now,
     version: VERSION,
-    media: createMediaStoreFromEnv(env),
-    images: createImageGeneratorFromEnv(env),
     auth: createAuth({
       db: database.db,
       env,

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ImageUpdated } from "./image";
 
 export const Me = z.object({
   user: z
@@ -43,9 +42,7 @@ export type Health = z.infer<typeof Health>;
 
 /** Server-sent events on GET /api/events: the client refetches what changed. */
 export const ChangeEvent = z.object({
-  kind: z.enum(["tasks", "goals", "settings", "scores", "subscription", "image"]),
+  kind: z.enum(["tasks", "goals", "settings", "scores", "subscription"]),
   ids: z.array(z.string()).optional(),
-  /** with kind "image": the picture's new state (SPEC §7 imageUpdated) */
-  image: ImageUpdated.optional(),
 });
 export type ChangeEvent = z.infer<typeof ChangeEvent>;

@@ -6,8 +6,6 @@ import { registerAnalyticsRoutes } from "./analytics-routes";
 import { registerExportRoutes } from "./export-routes";
 import { registerGoalRoutes } from "./goals-routes";
 import { registerPushRoutes } from "./push-routes";
-import { registerImageRoutes } from "./images-routes";
-import { registerMediaRoute } from "./media-route";
 import { registerSearchRoutes } from "./search-routes";
 import { registerSettingsRoutes } from "./settings-routes";
 import { registerTaskRoutes } from "./tasks-routes";
@@ -27,6 +25,4 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerPushRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
   registerVoiceRoutes(app, deps);
-  registerImageRoutes(app, deps);
-  registerMediaRoute(app, deps);
 }

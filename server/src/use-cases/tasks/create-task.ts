@@ -46,6 +46,7 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
         title: normalizeTitle(input.title),
         text: input.text,
         imageUrls: input.imageURLs ?? [],
+        imageUrl: input.imageURLs?.[0] ?? null,
         isPriority: input.isPriority ?? false,
         subtaskTags: input.subtaskTags ?? [],
         authenticated: !user.isGuest,

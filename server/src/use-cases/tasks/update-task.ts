@@ -49,7 +49,9 @@ export async function updateTask({ deps, user, taskId, input }: UpdateTaskOption
       updatedAt: deps.now(),
       ...(clientAt ? { clientEditedAt: clientAt } : {}),
       version: current.version + 1,
-      ...(input.imageURLs ? { imageUrls: input.imageURLs } : {}),
+      ...(input.imageURLs
+        ? { imageUrls: input.imageURLs, imageUrl: input.imageURLs[0] ?? null }
+        : {}),
       ...(input.isPriority !== undefined ? { isPriority: input.isPriority } : {}),
       ...(input.subtaskTags ? { subtaskTags: input.subtaskTags } : {}),
       ...(isContentChanged ? { goalAssessments: {} } : {}),
