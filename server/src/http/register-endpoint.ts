@@ -27,12 +27,7 @@ export function registerEndpoint<N extends EndpointName>(
   app: OpenAPIHono<AppEnv>,
   name: N,
   handler: (args: HandlerArgs<N>) => Promise<EndpointOutput<N> | JsonText<EndpointOutput<N>>>,
-  options: {
-    isPublic?: boolean;
-    status?: 200 | 201;
-    /** the body is raw bytes of these media types, read by the handler (contract input is null) */
-    rawBody?: readonly string[];
-  } = {},
+  options: { isPublic?: boolean; status?: 200 | 201 } = {},
 ) {
   const endpoint = api[name];
   const openApiPath = endpoint.path.replace(/:(\w+)/g, "{$1}");
@@ -47,18 +42,6 @@ export function registerEndpoint<N extends EndpointName>(
         : {}),
       ...(endpoint.input
         ? { body: { content: { "application/json": { schema: endpoint.input } } } }
-        : {}),
-      ...(options.rawBody
-        ? {
-            body: {
-              content: Object.fromEntries(
-                options.rawBody.map((type) => [
-                  type,
-                  { schema: z.string().openapi({ format: "binary" }) },
-                ]),
-              ),
-            },
-          }
         : {}),
     },
     responses: {

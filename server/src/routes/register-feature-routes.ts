@@ -10,7 +10,6 @@ import { registerSearchRoutes } from "./search-routes";
 import { registerSettingsRoutes } from "./settings-routes";
 import { registerTaskRoutes } from "./tasks-routes";
 import { registerUsageRoutes } from "./usage-routes";
-import { registerVoiceRoutes } from "./voice-routes";
 
 /** Every feature's routes, in one place. Each feature file registers its endpoints from the contract. */
 export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
@@ -24,5 +23,4 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerBillingRoutes(app, deps);
   registerPushRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
-  registerVoiceRoutes(app, deps);
 }
