@@ -430,7 +430,9 @@ describe("a push when a thought comes back", () => {
  */
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances", () => {
   it("send exactly one push per return", async () => {
-    const clock = createClock();
+    // the real time: the thought's due job (run_at = its delay's end, by the database's clock)
+    // must not be due yet, or a job worker brings the thought back before the sweeps race
+    const clock = createClock(new Date().toISOString());
     const first = await openTestDatabase();
     const second = await openPostgres(first.url ?? "");
     const env = parseEnv({
@@ -463,10 +465,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances", () => {
       ).json()) as { id: string };
       await send(b, `/api/tasks/${task.id}/actions`, { action: "delay" }, cookie);
 
-      workers.push(startJobWorker(a), startJobWorker(b));
       clock.advance(61_000);
       const sweeps = await Promise.all([runMaintenanceSweep(a), runMaintenanceSweep(b)]);
       expect(sweeps.map((s) => s.expired).sort()).toEqual([0, 1]);
+      // the workers start after the race: a job of theirs (rescoring the new thought) that writes
+      // the thought after the clock moved would bring it back first, and the sweeps find nothing
+      workers.push(startJobWorker(a), startJobWorker(b));
       await service.waitFor(1, browser.endpoint);
       await Promise.all([runMaintenanceSweep(a), runMaintenanceSweep(b)]);
       await sleep(2000);
