@@ -9,6 +9,8 @@ import type { Logger } from "./logger";
 import type { Scorer } from "./scoring/scorer";
 import type { Billing } from "./billing/billing";
 import type { PushSender } from "./push/push-sender";
+import type { MediaStore } from "./media/media-store";
+import type { ImageGenerator } from "./images/image-generator";
 
 /** Everything a route or use case may need, built once in main.ts (or per test). */
 export interface AppDeps {
@@ -30,6 +32,10 @@ export interface AppDeps {
   log: Logger;
   now: () => Date;
   version: string;
+  /** stored files' bytes: DATA_DIR/media, or S3 when S3_BUCKET is set */
+  media: MediaStore;
+  /** the image model (AI_IMAGE_MODEL), or the built-in artwork generator */
+  images: ImageGenerator;
 }
 
 export interface SessionUser {

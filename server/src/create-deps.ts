@@ -15,6 +15,8 @@ import { createOpenAiChatClient } from "./ai/openai-chat-client";
 import { createDbScoreCache } from "./scoring/db-score-cache";
 import { createBilling } from "./billing/billing";
 import { createPushFromEnv } from "./push/push-from-env";
+import { createMediaStoreFromEnv } from "./media/media-store-from-env";
+import { createImageGeneratorFromEnv } from "./images/image-generator-from-env";
 
 export const VERSION = "0.1.0";
 
@@ -74,6 +76,8 @@ export async function createDeps(
     log,
     now,
     version: VERSION,
+    media: createMediaStoreFromEnv(env),
+    images: createImageGeneratorFromEnv(env),
     auth: createAuth({
       db: database.db,
       env,

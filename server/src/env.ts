@@ -54,6 +54,26 @@ const EnvSchema = z.object({
   AI_SCORING_MODE: z.enum(["batch", "per-task"]).default("batch"),
   /** SPEC §9 context adjustment after scoring (about 6× the prompt tokens of batch scoring alone) */
   AI_CONTEXT_ADJUSTMENT: z.enum(["true", "false"]).default("true"),
+  /** image model (OpenAI-compatible /images/generations); unset: the built-in artwork generator */
+  AI_IMAGE_MODEL: z.string().optional(),
+  /** where the image model answers; defaults to AI_BASE_URL (and AI_IMAGE_API_KEY to AI_API_KEY) */
+  AI_IMAGE_BASE_URL: z.url().optional(),
+  AI_IMAGE_API_KEY: z.string().optional(),
+  AI_IMAGE_SIZE: z
+    .string()
+    .regex(/^\d{3,4}x\d{3,4}$/, "must look like 1024x1024")
+    .default("1024x1024"),
+  /** SPEC §9 image timeout: one call's limit, and the wait before the one automatic retry */
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  IMAGE_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
+  /** media (generated images, uploads) in any S3-compatible store; unset: DATA_DIR/media */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** path-style URLs (bucket in the path): MinIO, s3rver, most self-hosted stores */
+  S3_FORCE_PATH_STYLE: bool,
   /** account mail (password reset, email change) over SMTP; unset: .eml files in DATA_DIR/outbox */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default("Firstly <no-reply@firstly.app>"),
@@ -115,6 +135,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new Error(
       "Invalid environment configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
+    );
+  }
+  if (env.AI_IMAGE_MODEL && !env.AI_IMAGE_BASE_URL && !env.AI_BASE_URL) {
+    throw new Error(
+      "Invalid environment configuration:\n  AI_IMAGE_MODEL needs AI_IMAGE_BASE_URL or AI_BASE_URL",
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      "Invalid environment configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
     );
   }
   return env;

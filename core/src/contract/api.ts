@@ -77,6 +77,18 @@ export const api = {
     Task,
     "Undo the person's rank correction for one goal (idempotent)",
   ),
+  generateTaskImage: endpoint(
+    apiRoutes.generateTaskImage,
+    null,
+    Task,
+    "Generate the task's picture in the background (isGeneratingImage until done)",
+  ),
+  dismissTaskImageFailure: endpoint(
+    apiRoutes.dismissTaskImageFailure,
+    null,
+    Task,
+    "Dismiss a failed image generation",
+  ),
 
   listGoals: endpoint(
     apiRoutes.listGoals,
@@ -100,6 +112,18 @@ export const api = {
   updateGoal: endpoint(apiRoutes.updateGoal, UpdateGoalInput, Goal, "Edit a goal's title or text"),
   completeGoal: endpoint(apiRoutes.completeGoal, null, Goal, "Complete a goal"),
   restoreGoal: endpoint(apiRoutes.restoreGoal, null, Goal, "Restore a completed goal"),
+  generateGoalImage: endpoint(
+    apiRoutes.generateGoalImage,
+    null,
+    Goal,
+    "Generate the goal's picture in the background (isGeneratingImage until done)",
+  ),
+  dismissGoalImageFailure: endpoint(
+    apiRoutes.dismissGoalImageFailure,
+    null,
+    Goal,
+    "Dismiss a failed image generation",
+  ),
 
   getSettings: endpoint(
     apiRoutes.getSettings,

@@ -15,6 +15,8 @@ export const Goal = z.object({
   status: GoalStatus,
   imageURL: z.string().nullable(),
   isGeneratingImage: z.boolean(),
+  /** image generation failed after its retry: the failure overlay shows until dismissed or retried */
+  imageFailed: z.boolean().default(false),
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ImageUpdated } from "./image";
 
 export const Me = z.object({
   user: z
@@ -40,7 +41,9 @@ export type Health = z.infer<typeof Health>;
 
 /** Server-sent events on GET /api/events: the client refetches what changed. */
 export const ChangeEvent = z.object({
-  kind: z.enum(["tasks", "goals", "settings", "scores", "subscription"]),
+  kind: z.enum(["tasks", "goals", "settings", "scores", "subscription", "image"]),
   ids: z.array(z.string()).optional(),
+  /** with kind "image": the picture's new state (SPEC §7 imageUpdated) */
+  image: ImageUpdated.optional(),
 });
 export type ChangeEvent = z.infer<typeof ChangeEvent>;

@@ -88,6 +88,10 @@ export const Task = z.object({
   status: TaskStatus,
   isPriority: z.boolean(),
   isGeneratingImage: z.boolean(),
+  /** the generated picture (SPEC §3 imageURL), apart from the person's own images above */
+  imageURL: z.string().nullable().default(null),
+  /** image generation failed after its retry: the failure popup shows until dismissed or retried */
+  imageFailed: z.boolean().default(false),
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),

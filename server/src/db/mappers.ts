@@ -9,17 +9,21 @@ export type SettingsRow = typeof userSettings.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** user_tasks row → the API's Task. Legacy rows with only image_url still show their image. */
+/**
+ * user_tasks row → the API's Task. `image_url` is the generated picture (SPEC §3 imageURL) and
+ * `image_urls` the person's own images.
+ */
 export function taskFromRow(row: TaskRow): Task {
-  const imageURLs = row.imageUrls.length > 0 ? row.imageUrls : row.imageUrl ? [row.imageUrl] : [];
   return {
     id: row.id,
     title: row.title,
     text: row.text,
-    imageURLs,
+    imageURLs: row.imageUrls,
     status: row.status as Task["status"],
     isPriority: row.isPriority,
     isGeneratingImage: row.isGeneratingImage,
+    imageURL: row.imageUrl,
+    imageFailed: row.imageFailedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     completedAt: iso(row.completedAt),
@@ -44,6 +48,7 @@ export function goalFromRow(row: GoalRow): Goal {
     status: row.status,
     imageURL: row.imageUrl,
     isGeneratingImage: row.isGeneratingImage,
+    imageFailed: row.imageFailedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     completedAt: iso(row.completedAt),

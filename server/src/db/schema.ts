@@ -36,6 +36,8 @@ export const userTasks = pgTable(
     status: text("status").notNull().default("pending"),
     isPriority: boolean("is_priority").notNull().default(false),
     isGeneratingImage: boolean("is_generating_image").notNull().default(false),
+    /** when image generation failed after its retry; null once dismissed or regenerated */
+    imageFailedAt: ts("image_failed_at"),
     completedAt: ts("completed_at"),
     delayEndsAt: ts("delay_ends_at"),
     recurrence: jsonb("recurrence").$type<Recurrence>(),
@@ -84,6 +86,8 @@ export const userGoals = pgTable(
     status: text("status").$type<"active" | "completed">().notNull().default("active"),
     imageUrl: text("image_url"),
     isGeneratingImage: boolean("is_generating_image").notNull().default(false),
+    /** when image generation failed after its retry; null once dismissed or regenerated */
+    imageFailedAt: ts("image_failed_at"),
     completedAt: ts("completed_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
@@ -207,4 +211,20 @@ export const jobs = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("jobs_run_idx").on(t.runAt)],
+);
+
+/**
+ * Stored files (generated images now, uploads later): the blob lives in the media store (disk or
+ * S3) under `key`; this row says whose it is, so GET /api/media/:key answers its owner only.
+ */
+export const mediaObjects = pgTable(
+  "media_objects",
+  {
+    key: text("key").primaryKey(),
+    userId: owner(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("media_objects_user_idx").on(t.userId)],
 );

@@ -7,6 +7,8 @@ import { safeErrorFields } from "../http/middleware/safe-error";
 import { CLARIFY_JOB, runClarifyJob } from "../use-cases/tasks/enhance-task";
 import { THOUGHT_BACK_PUSH_JOB, THOUGHT_DUE_JOB } from "../push/queue-thought-pushes";
 import { runThoughtBackPushJob, runThoughtDueJob } from "../push/thought-push-jobs";
+import { IMAGE_JOB } from "../use-cases/images/request-image";
+import { runImageJob } from "../use-cases/images/run-image-job";
 
 const POLL_MS = 250;
 const LOCK_SECONDS = 120;
@@ -50,6 +52,8 @@ export function startJobWorker(deps: AppDeps) {
         await runThoughtDueJob(deps, job.user_id, job.payload);
       } else if (job.kind === THOUGHT_BACK_PUSH_JOB) {
         await runThoughtBackPushJob(deps, job.user_id, job.payload);
+      } else if (job.kind === IMAGE_JOB) {
+        await runImageJob(deps, job.user_id, job.payload);
       }
       await deps.db.delete(jobs).where(eq(jobs.id, job.id));
     } catch (error) {

@@ -6,6 +6,8 @@ import { registerAnalyticsRoutes } from "./analytics-routes";
 import { registerExportRoutes } from "./export-routes";
 import { registerGoalRoutes } from "./goals-routes";
 import { registerPushRoutes } from "./push-routes";
+import { registerImageRoutes } from "./images-routes";
+import { registerMediaRoute } from "./media-route";
 import { registerSearchRoutes } from "./search-routes";
 import { registerSettingsRoutes } from "./settings-routes";
 import { registerTaskRoutes } from "./tasks-routes";
@@ -23,4 +25,6 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerBillingRoutes(app, deps);
   registerPushRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);
+  registerImageRoutes(app, deps);
+  registerMediaRoute(app, deps);
 }

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ChangeEvent } from "@firstly/core/contract/session";
 import { queryKeys } from "../lib/query-keys";
+import { applyImageUpdate } from "../lib/queries/images";
 
 const MAX_BACKOFF_MS = 30_000;
 
@@ -24,6 +25,16 @@ export function invalidateFor(client: QueryClient, event: ChangeEvent): void {
     case "subscription":
       void client.invalidateQueries({ queryKey: queryKeys.usage });
       void client.invalidateQueries({ queryKey: queryKeys.subscription });
+      return;
+    case "image":
+      // SPEC §7 imageUpdated: the spinner turns into the picture (or the failure) in every tab
+      if (event.image) {
+        applyImageUpdate(client, event.image);
+        const { noteId, imageUrl, isGenerating } = event.image;
+        window.dispatchEvent(
+          new CustomEvent("imageUpdated", { detail: { noteId, imageUrl, isGenerating } }),
+        );
+      }
       return;
     default: {
       const never: never = event.kind;

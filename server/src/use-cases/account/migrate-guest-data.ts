@@ -4,7 +4,8 @@ import { AppError } from "../../http/app-error";
 import { countUsedItems, loadPlan } from "../usage/count-used-items";
 import { lockUserItems } from "../usage/lock-user-items";
 import type { Db } from "../../db/open-database";
-import { userGoals, userSettings, userTasks } from "../../db/schema";
+import { jobs, mediaObjects, userGoals, userSettings, userTasks } from "../../db/schema";
+import { IMAGE_JOB } from "../images/request-image";
 import type { Notifier } from "../../realtime/notifier";
 import type { Scorer } from "../../scoring/scorer";
 import { inPersonTransaction } from "../../db/person-lock";
@@ -37,6 +38,12 @@ export async function migrateGuestData(options: MigrateGuestDataOptions): Promis
       .update(userTasks)
       .set({ userId, authenticated: true, updatedAt: now })
       .where(eq(userTasks.userId, guestUserId));
+    // the guest's pictures move with the tasks and goals that show them, and so do pending ones
+    await tx.update(mediaObjects).set({ userId }).where(eq(mediaObjects.userId, guestUserId));
+    await tx
+      .update(jobs)
+      .set({ userId })
+      .where(and(eq(jobs.userId, guestUserId), eq(jobs.kind, IMAGE_JOB)));
 
     const [accountMain] = await tx
       .select({ id: userGoals.id })

@@ -14,9 +14,13 @@ import { AppError } from "../../http/app-error";
 import { clearGoalAssessments } from "../../scoring/assessments";
 import { findOwnedGoal } from "./find-owned-goal";
 import { inPersonTransaction } from "../../db/person-lock";
+import { mediaKeyFromUrl } from "../../media/media-store";
+import { forgetMedia } from "../../media/forget-media";
+import { queueImage } from "../images/request-image";
+import { publishImage } from "../images/publish-image";
 
 export interface UpdateGoalOptions {
-  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
+  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "media" | "log">;
   user: SessionUser;
   goalId: string;
   input: UpdateGoalInput;
@@ -45,38 +49,71 @@ function nextText(goal: GoalRow, input: UpdateGoalInput): { name: string; descri
 
 /**
  * PATCH /api/goals/:id (title or text edit). Any change clears this goal's scores and rescores
- * all tasks. A subtask also loses its image and is removed from tasks' subtask tags (SPEC §4).
+ * all tasks. A subtask also loses its image and is removed from tasks' subtask tags (SPEC §4); a
+ * subtask that had a picture (or was getting one, or its generation failed) gets a new one made
+ * from its new title, since the old picture showed the old words.
  */
 export async function updateGoal({ deps, user, goalId, input }: UpdateGoalOptions): Promise<Goal> {
   const now = deps.now();
-  const { row, isChanged } = await inPersonTransaction(deps.db, user.id, async (tx) => {
-    const goal = await findOwnedGoal(tx, user.id, goalId);
-    const next = nextText(goal, input);
-    if (next.name === goal.name && next.description === goal.description)
-      return { row: goal, isChanged: false };
-    const isSubtask = goal.type === "subtask";
-    await tx
-      .update(userGoals)
-      .set({
-        ...next,
-        updatedAt: now,
-        ...(isSubtask ? { imageUrl: null, isGeneratingImage: false } : {}),
-      })
-      .where(eq(userGoals.id, goal.id));
-    await clearGoalAssessments(tx, user.id, goal.id);
-    if (isSubtask) {
-      await tx.execute(sql`
+  const { row, isChanged, oldImageKey } = await inPersonTransaction(
+    deps.db,
+    user.id,
+    async (tx) => {
+      const goal = await findOwnedGoal(tx, user.id, goalId);
+      const next = nextText(goal, input);
+      if (next.name === goal.name && next.description === goal.description)
+        return { row: goal, isChanged: false, oldImageKey: null };
+      const isSubtask = goal.type === "subtask";
+      const hadPicture =
+        goal.imageUrl !== null || goal.isGeneratingImage || goal.imageFailedAt !== null;
+      await tx
+        .update(userGoals)
+        .set({
+          ...next,
+          updatedAt: now,
+          ...(isSubtask ? { imageUrl: null, isGeneratingImage: false, imageFailedAt: null } : {}),
+        })
+        .where(eq(userGoals.id, goal.id));
+      await clearGoalAssessments(tx, user.id, goal.id);
+      if (isSubtask) {
+        await tx.execute(sql`
         update user_tasks set subtask_tags = subtask_tags - ${goal.id}::text
          where user_id = ${user.id} and subtask_tags ? ${goal.id}`);
-    } else if (goal.status === "active") {
-      await tx
-        .update(userSettings)
-        .set({ mainGoal: next.description, updatedAt: now })
-        .where(eq(userSettings.userId, user.id));
-    }
-    await deps.scorer.scoreNow(tx, user.id, { goalIds: [goal.id] });
-    return { row: await findOwnedGoal(tx, user.id, goalId), isChanged: true };
-  });
+      } else if (goal.status === "active") {
+        await tx
+          .update(userSettings)
+          .set({ mainGoal: next.description, updatedAt: now })
+          .where(eq(userSettings.userId, user.id));
+      }
+      await deps.scorer.scoreNow(tx, user.id, { goalIds: [goal.id] });
+      if (isSubtask && hadPicture) {
+        const reset = await findOwnedGoal(tx, user.id, goalId);
+        await queueImage(
+          tx,
+          { target: "goal", row: reset, text: reset.description, style: "scene" },
+          now,
+          {
+            isForced: true,
+          },
+        );
+      }
+      return {
+        row: await findOwnedGoal(tx, user.id, goalId),
+        isChanged: true,
+        oldImageKey: isSubtask ? mediaKeyFromUrl(goal.imageUrl) : null,
+      };
+    },
+  );
+  if (oldImageKey) await forgetMedia(deps, user.id, oldImageKey);
+  if (isChanged && row.type === "subtask") {
+    publishImage(deps.notifier, user.id, {
+      target: "goal",
+      noteId: row.id,
+      imageUrl: row.imageUrl,
+      isGenerating: row.isGeneratingImage,
+      hasFailed: false,
+    });
+  }
   if (isChanged) {
     deps.notifier.publish(user.id, { kind: "goals", ids: [row.id] });
     deps.notifier.publish(user.id, { kind: "tasks" });

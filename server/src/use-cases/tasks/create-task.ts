@@ -46,7 +46,6 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
         title: normalizeTitle(input.title),
         text: input.text,
         imageUrls: input.imageURLs ?? [],
-        imageUrl: input.imageURLs?.[0] ?? null,
         isPriority: input.isPriority ?? false,
         subtaskTags: input.subtaskTags ?? [],
         authenticated: !user.isGuest,

@@ -49,9 +49,7 @@ export async function updateTask({ deps, user, taskId, input }: UpdateTaskOption
       updatedAt: deps.now(),
       ...(clientAt ? { clientEditedAt: clientAt } : {}),
       version: current.version + 1,
-      ...(input.imageURLs
-        ? { imageUrls: input.imageURLs, imageUrl: input.imageURLs[0] ?? null }
-        : {}),
+      ...(input.imageURLs ? { imageUrls: input.imageURLs } : {}),
       ...(input.isPriority !== undefined ? { isPriority: input.isPriority } : {}),
       ...(input.subtaskTags ? { subtaskTags: input.subtaskTags } : {}),
       ...(isContentChanged ? { goalAssessments: {} } : {}),

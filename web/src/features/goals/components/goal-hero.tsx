@@ -1,5 +1,13 @@
 import { useId } from "react";
+import type { Goal } from "@firstly/core/contract/goal";
 import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
+import { useDismissImageFailure, useGenerateImage } from "../../../lib/queries/images";
+import {
+  GenerateImageButton,
+  ImageFailureOverlay,
+  ImageGeneratingOverlay,
+} from "../../../components/image-generation";
 
 /** A stable 0–359 hue per goal id, so each subtask keeps its own colour across visits. */
 export function hueFor(id: string): number {
@@ -13,14 +21,19 @@ interface GoalHeroProps {
   imageURL: string | null;
   isMain: boolean;
   className?: string;
+  /** the saved goal: its picture can be generated, and its state (spinner, failure) shows */
+  goal?: Goal;
 }
 
 /**
- * Image header for a goal. No image generation exists yet, so without an image this draws header
- * artwork in the style the image prompt asks for (a golden sigil): deep gradient, concentric
- * rings and an eight-point star. Main goals are navy and gold; subtasks get a hue of their own.
+ * Image header for a goal: its generated picture, or until there is one a drawing in the style
+ * the image prompt asks for (a golden sigil: deep gradient, rings, an eight-point star; main goals
+ * navy and gold, subtasks a hue of their own). A saved goal gets 'Generate image', the spinner
+ * while it is made and SPEC §4's failure overlay (Retry, Dismiss). The box keeps its shape, so
+ * nothing below moves when the picture arrives.
  */
-export function GoalHero({ goalId, imageURL, isMain, className }: GoalHeroProps) {
+export function GoalHero({ goalId, imageURL, isMain, className, goal }: GoalHeroProps) {
+  const url = goal ? goal.imageURL : imageURL;
   return (
     <figure
       className={cn(
@@ -28,12 +41,44 @@ export function GoalHero({ goalId, imageURL, isMain, className }: GoalHeroProps)
         className,
       )}
     >
-      {imageURL ? (
-        <img src={imageURL} alt="" className="size-full object-cover" />
+      {url ? (
+        <img
+          src={url}
+          alt={goal ? `Picture for ${isMain ? "your main goal" : "the subtask"}: ${goal.name}` : ""}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
       ) : (
         <Sigil hue={isMain || !goalId ? null : hueFor(goalId)} />
       )}
+      {goal && <GoalImageControls goal={goal} />}
     </figure>
+  );
+}
+
+function GoalImageControls({ goal }: { goal: Goal }) {
+  const generate = useGenerateImage("goal", goal.id);
+  const dismiss = useDismissImageFailure("goal", goal.id);
+  const onRetry = () => generate.mutate(undefined, { onError: (e) => toast.error(e.message) });
+  if (goal.isGeneratingImage) return <ImageGeneratingOverlay />;
+  if (goal.imageFailed) {
+    return (
+      <ImageFailureOverlay
+        onRetry={onRetry}
+        onDismiss={() => dismiss.mutate(undefined, { onError: (e) => toast.error(e.message) })}
+        isBusy={generate.isPending || dismiss.isPending}
+      />
+    );
+  }
+  if (goal.status !== "active") return null;
+  return (
+    <GenerateImageButton
+      onClick={onRetry}
+      hasImage={goal.imageURL !== null}
+      isGenerating={generate.isPending}
+      className="absolute right-3 bottom-3 bg-surface/90 text-ink backdrop-blur hover:bg-surface"
+    />
   );
 }
 

@@ -84,7 +84,7 @@ export function MainGoalDetail({ goal }: { goal: Goal }) {
         />
       }
     >
-      <GoalHero goalId={goal.id} imageURL={goal.imageURL} isMain />
+      <GoalHero goalId={goal.id} imageURL={goal.imageURL} isMain goal={goal} />
       <MainGoalField
         id="main-goal-text"
         value={value}

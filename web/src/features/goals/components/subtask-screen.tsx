@@ -107,7 +107,7 @@ function GoalDetail({ goal }: { goal: Goal }) {
 
   return (
     <GoalScreenFrame title={isMain ? "Main Goal" : "Subtask"} footer={footer}>
-      <GoalHero goalId={goal.id} imageURL={goal.imageURL} isMain={isMain} />
+      <GoalHero goalId={goal.id} imageURL={goal.imageURL} isMain={isMain} goal={goal} />
       {isCompleted && goal.completedAt && (
         <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-tier-important/12 px-3 py-1 text-sm font-medium text-tier-important">
           <CircleCheckBig aria-hidden className="size-4" /> Completed {formatDate(goal.completedAt)}

@@ -8,7 +8,7 @@ const urls = ["/a.png", "/b.png", "/c.png"];
 
 describe("image gallery", () => {
   it("opens from the first photo with its count and moves with buttons, keys and dots", async () => {
-    render(<TaskImage urls={urls} />);
+    render(<TaskImage urls={urls} alt="Picture" />);
     expect(screen.getByText("3 photos")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Open gallery, 3 photos" }));
     expect(screen.getByRole("img", { name: "Photo 1 of 3" })).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { memo, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { OverHomeState } from "../../../lib/use-media-query";
-import { ArrowUpDown, ImageIcon, Sparkles, Star } from "lucide-react";
+import { ArrowUpDown, ImageIcon, Loader2, Sparkles, Star } from "lucide-react";
 import type { Task } from "@firstly/core/contract/task";
 import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import { cardText, cardTitle } from "../card-text";
+import { taskPictures } from "../task-pictures";
 import { scoreFor } from "../sort-tasks";
 import { correctionBadge, RankCorrectionButtons } from "./rank-correction-controls";
 
@@ -39,8 +40,10 @@ export const TaskCard = memo(function TaskCard({
   const tier = tierForScore(scoreFor(task, mainGoalId));
   const title = task.title ? cardTitle(task.title) : "";
   const text = cardText(task.text);
-  const image = basic ? undefined : task.imageURLs[0];
-  const photos = basic ? 0 : task.imageURLs.length;
+  const pictures = basic ? [] : taskPictures(task);
+  const image = pictures[0];
+  const photos = pictures.length;
+  const isGenerating = !basic && task.isGeneratingImage;
   const correction = mainGoalId ? task.rankCorrections[mainGoalId]?.kind : undefined;
   const [isRankOpen, setRankOpen] = useState(false);
   const rankPanelId = useId();
@@ -68,7 +71,7 @@ export const TaskCard = memo(function TaskCard({
         {image && !compact && (
           <img
             src={image}
-            alt=""
+            alt={`Picture for “${cardName(title, text)}”`}
             loading="lazy"
             decoding="async"
             className="aspect-[16/9] w-full object-cover"
@@ -99,6 +102,15 @@ export const TaskCard = memo(function TaskCard({
             )}
             {task.isPriority && (
               <Star aria-label="Priority" className="size-3.5 fill-gold text-gold" />
+            )}
+            {isGenerating && (
+              <span
+                role="status"
+                className="inline-flex items-center gap-1 text-[11px] font-medium text-muted"
+              >
+                <Loader2 aria-hidden className="size-3.5 animate-spin" />
+                Creating image…
+              </span>
             )}
             {photos > 0 && (
               <span className="ml-auto inline-flex items-center gap-1 text-[11px] font-medium text-muted">

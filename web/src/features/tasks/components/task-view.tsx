@@ -18,7 +18,7 @@ import { SaveIndicator } from "./save-indicator";
 import { TaskActionBar } from "./task-action-bar";
 import { TaskDetailsPanel } from "./task-details-panel";
 import { RankCorrectionButtons } from "./rank-correction-controls";
-import { TaskImage } from "./task-image";
+import { TaskPictureSection } from "./task-picture-section";
 import { describeRecurrence, ScheduleDialog } from "./schedule-dialog";
 
 /** SPEC §2: after complete/delay/skip/uncomplete the view closes about 300 ms later. */
@@ -189,7 +189,7 @@ export function TaskView({
           keyboardOpen ? "pb-6" : "pb-44",
         )}
       >
-        {!keyboardOpen && <TaskImage urls={task.imageURLs} />}
+        {!keyboardOpen && <TaskPictureSection task={task} />}
         {task.status !== "pending" && task.status !== "active" && (
           <span className="self-start rounded-full bg-canvas px-3 py-1 text-xs font-semibold text-muted capitalize">
             {task.status === "skipped" ? "Archived" : task.status}

@@ -13,6 +13,8 @@ export function optimisticTask(input: CreateTaskInput, now: Date): Task {
     status: "pending",
     isPriority: input.isPriority ?? false,
     isGeneratingImage: false,
+    imageURL: null,
+    imageFailed: false,
     createdAt: iso,
     updatedAt: iso,
     completedAt: null,

@@ -1,0 +1,13 @@
+import type { ArtworkStyle } from "@firstly/core/images/artwork";
+import type { MediaObject } from "../media/media-store";
+
+/** Makes one picture for a task's or goal's text; throws when it cannot (the job retries once). */
+export interface ImageGenerator {
+  readonly engine: "builtin" | "openai-compatible";
+  generate(request: { text: string; style: ArtworkStyle }): Promise<MediaObject>;
+}
+
+/** Width of every stored picture; the height follows the picture's own shape. */
+export const IMAGE_WIDTH = 1280;
+/** WebP quality for stored pictures: small files with no visible loss on a phone or a laptop. */
+export const IMAGE_QUALITY = 82;

@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { ImageTarget } from "@firstly/core/contract/image";
+import type { AppDeps } from "../../context";
+import { jobs } from "../../db/schema";
+import { safeErrorFields } from "../../http/middleware/safe-error";
+import { forgetMedia } from "../../media/forget-media";
+import { mediaKeyFromUrl } from "../../media/media-store";
+import { storeMedia } from "../../media/store-media";
+import { loadImageSubject, saveImageState } from "./image-subject";
+import { publishImage } from "./publish-image";
+import { IMAGE_JOB, type ImageJobPayload } from "./request-image";
+
+/** SPEC §4: one automatic retry, then the failure popup. */
+const ATTEMPTS = 2;
+
+function parsePayload(payload: Record<string, unknown>): ImageJobPayload | null {
+  const target = ImageTarget.safeParse(payload.target);
+  if (!target.success || typeof payload.id !== "string") return null;
+  return { target: target.data, id: payload.id, attempt: Number(payload.attempt) || 1 };
+}
+
+/**
+ * The `generate-image` job: makes the picture, stores it (media store + owner row), puts its URL
+ * on the task or goal and tells every open tab. A failed try queues the one retry
+ * IMAGE_RETRY_DELAY_MS later (30 s); a failed retry leaves no image and the failure flag, which
+ * the web shows as the failure popup. Failures never throw to the worker: they are the outcome.
+ */
+export async function runImageJob(
+  deps: AppDeps,
+  userId: string,
+  rawPayload: Record<string, unknown>,
+): Promise<void> {
+  const payload = parsePayload(rawPayload);
+  if (!payload) return;
+  const subject = await loadImageSubject(deps.db, userId, payload.target, payload.id);
+  // deleted, or dismissed meanwhile: nothing is waiting for this picture
+  if (!subject || !subject.row.isGeneratingImage) return;
+  const previousKey = mediaKeyFromUrl(subject.row.imageUrl);
+  try {
+    const picture = await deps.images.generate({ text: subject.text, style: subject.style });
+    const { key, url } = await storeMedia({ db: deps.db, store: deps.media, userId }, picture);
+    const isSaved = await saveImageState(
+      deps.db,
+      subject,
+      { imageUrl: url, isGeneratingImage: false, imageFailedAt: null },
+      { now: deps.now(), isTextGuarded: true },
+    );
+    if (!isSaved) {
+      await forgetMedia(deps, userId, key);
+      return;
+    }
+    if (previousKey) await forgetMedia(deps, userId, previousKey);
+    publishImage(deps.notifier, userId, {
+      target: payload.target,
+      noteId: payload.id,
+      imageUrl: url,
+      isGenerating: false,
+      hasFailed: false,
+    });
+  } catch (error) {
+    deps.log.warn("image.failed", {
+      target: payload.target,
+      id: payload.id,
+      attempt: payload.attempt,
+      engine: deps.images.engine,
+      ...safeErrorFields(error),
+    });
+    if (payload.attempt < ATTEMPTS) {
+      const retry: ImageJobPayload = { ...payload, attempt: payload.attempt + 1 };
+      await deps.db.insert(jobs).values({
+        kind: IMAGE_JOB,
+        userId,
+        payload: { ...retry },
+        runAt: sql`now() + make_interval(secs => ${deps.env.IMAGE_RETRY_DELAY_MS / 1000})`,
+      });
+      return;
+    }
+    await saveImageState(
+      deps.db,
+      subject,
+      { isGeneratingImage: false, imageFailedAt: deps.now() },
+      { now: deps.now() },
+    );
+    publishImage(deps.notifier, userId, {
+      target: payload.target,
+      noteId: payload.id,
+      imageUrl: subject.row.imageUrl,
+      isGenerating: false,
+      hasFailed: true,
+    });
+  }
+}
