@@ -1,4 +1,5 @@
 import type { ChatClient } from "./ai/chat-client";
+import type { TranscriptionClient } from "./ai/transcription-client";
 import type { Env } from "./env";
 import type { Database, Db } from "./db/open-database";
 import type { Auth } from "./auth/create-auth";
@@ -29,6 +30,8 @@ export interface AppDeps {
   billing: Billing;
   /** Web Push with this server's VAPID keys; null when the keys could not be loaded or kept */
   push: PushSender | null;
+  /** speech-to-text (AI_BASE_URL + AI_TRANSCRIBE_MODEL), or null: voice input is unavailable */
+  transcriber: TranscriptionClient | null;
   log: Logger;
   now: () => Date;
   version: string;

@@ -12,6 +12,7 @@ import { createScorer } from "./scoring/create-scorer";
 import { migrateGuestData } from "./use-cases/account/migrate-guest-data";
 import { createEngineFromEnv } from "./ai/engine-from-env";
 import { createOpenAiChatClient } from "./ai/openai-chat-client";
+import { createOpenAiTranscriptionClient } from "./ai/openai-transcription-client";
 import { createDbScoreCache } from "./scoring/db-score-cache";
 import { createBilling } from "./billing/billing";
 import { createPushFromEnv } from "./push/push-from-env";
@@ -73,6 +74,15 @@ export async function createDeps(
     chat,
     billing,
     push: createPushFromEnv(env, log, overrides.pushAgent),
+    transcriber:
+      env.AI_BASE_URL && env.AI_TRANSCRIBE_MODEL
+        ? createOpenAiTranscriptionClient({
+            baseURL: env.AI_BASE_URL,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_TRANSCRIBE_MODEL,
+            now: () => now().getTime(),
+          })
+        : null,
     log,
     now,
     version: VERSION,

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default("gpt-4o-mini"),
+  /** speech-to-text model at AI_BASE_URL (/audio/transcriptions), e.g. whisper-1; unset: no voice input */
+  AI_TRANSCRIBE_MODEL: z.string().optional(),
   AI_SCORING_MODE: z.enum(["batch", "per-task"]).default("batch"),
   /** SPEC §9 context adjustment after scoring (about 6× the prompt tokens of batch scoring alone) */
   AI_CONTEXT_ADJUSTMENT: z.enum(["true", "false"]).default("true"),

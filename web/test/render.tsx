@@ -48,6 +48,7 @@ export const health = {
   database: { kind: "pglite", ok: true },
   ai: { engine: "builtin", model: null, ok: true },
   auth: { google: false },
+  voice: { transcription: true },
   supportEmail: "support@example.com",
   version: "test",
 };

@@ -43,6 +43,7 @@ export const apiRoutes = {
   sendTestPush: { method: "POST", path: "/api/push/test" },
   trackEvents: { method: "POST", path: "/api/analytics/events" },
   analyticsSummary: { method: "GET", path: "/api/analytics/summary" },
+  transcribeAudio: { method: "POST", path: "/api/voice/transcriptions" },
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -19,6 +19,7 @@ import {
   SettingsSearchOutput,
 } from "./search";
 import { PushStatus, PushSubscriptionInput, RemovePushSubscriptionInput } from "./push";
+import { Transcription } from "./voice";
 import { apiRoutes } from "./api-routes";
 import { CheckoutSession, PortalInput, PortalSession, Subscription } from "./billing";
 import { AnalyticsSummary, TrackEventsInput, TrackEventsOutput } from "./analytics";
@@ -224,6 +225,13 @@ export const api = {
     null,
     AnalyticsSummary,
     "The person's own completions, main-goal share, open tier mix and busiest days (?tz=zone)",
+  ),
+  // the body is the recording itself (WebM, Ogg or WAV bytes), not JSON: see routes/voice-routes.ts
+  transcribeAudio: endpoint(
+    apiRoutes.transcribeAudio,
+    null,
+    Transcription,
+    "Transcribe a recording (raw WebM/Ogg/WAV body, at most 10 MB) into English text",
   ),
 } as const;
 

@@ -9,6 +9,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   LIMIT_REACHED: 402,
   RATE_LIMITED: 429,
   AI_UNAVAILABLE: 503,
@@ -16,6 +18,8 @@ export const errorStatus = {
   SERVICE_UNAVAILABLE: 503,
   /** a service we call (a push service) failed: Bad Gateway */
   UPSTREAM_FAILED: 502,
+  /** the model provider answered with an error or nothing */
+  AI_FAILED: 502,
   INTERNAL: 500,
 } as const;
 

@@ -33,6 +33,8 @@ export const Health = z.object({
     ok: z.boolean(),
   }),
   auth: z.object({ google: z.boolean() }),
+  /** speech-to-text is configured (AI_TRANSCRIBE_MODEL): voice buttons record only when true */
+  voice: z.object({ transcription: z.boolean() }),
   /** where 'Need More Help' sends people (SUPPORT_EMAIL) */
   supportEmail: z.string(),
   version: z.string(),

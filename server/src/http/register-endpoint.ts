@@ -27,7 +27,12 @@ export function registerEndpoint<N extends EndpointName>(
   app: OpenAPIHono<AppEnv>,
   name: N,
   handler: (args: HandlerArgs<N>) => Promise<EndpointOutput<N> | JsonText<EndpointOutput<N>>>,
-  options: { isPublic?: boolean; status?: 200 | 201 } = {},
+  options: {
+    isPublic?: boolean;
+    status?: 200 | 201;
+    /** the body is raw bytes of these media types, read by the handler (contract input is null) */
+    rawBody?: readonly string[];
+  } = {},
 ) {
   const endpoint = api[name];
   const openApiPath = endpoint.path.replace(/:(\w+)/g, "{$1}");
@@ -42,6 +47,18 @@ export function registerEndpoint<N extends EndpointName>(
         : {}),
       ...(endpoint.input
         ? { body: { content: { "application/json": { schema: endpoint.input } } } }
+        : {}),
+      ...(options.rawBody
+        ? {
+            body: {
+              content: Object.fromEntries(
+                options.rawBody.map((type) => [
+                  type,
+                  { schema: z.string().openapi({ format: "binary" }) },
+                ]),
+              ),
+            },
+          }
         : {}),
     },
     responses: {

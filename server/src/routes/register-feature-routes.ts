@@ -12,6 +12,7 @@ import { registerSearchRoutes } from "./search-routes";
 import { registerSettingsRoutes } from "./settings-routes";
 import { registerTaskRoutes } from "./tasks-routes";
 import { registerUsageRoutes } from "./usage-routes";
+import { registerVoiceRoutes } from "./voice-routes";
 
 /** Every feature's routes, in one place. Each feature file registers its endpoints from the contract. */
 export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
@@ -27,4 +28,5 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerAnalyticsRoutes(app, deps);
   registerImageRoutes(app, deps);
   registerMediaRoute(app, deps);
+  registerVoiceRoutes(app, deps);
 }

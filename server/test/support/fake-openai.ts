@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { readDataBlock } from "@firstly/core/ai/prompt-data";
 import { smartReply } from "./fake-openai-smart";
+import { createFakeAudio, type FakeAudio } from "./fake-openai-audio";
 
 /** The parts of an OpenAI chat completion request the fake reads. */
 export interface FakeChatRequest {
@@ -38,6 +39,8 @@ export interface FakeOpenAi {
   url: string;
   stats: FakeStats;
   setBehaviour(behaviour: FakeBehaviour): void;
+  /** POST /v1/audio/transcriptions (fake-openai-audio.ts): its behaviour and request log */
+  audio: FakeAudio;
   resetStats(): void;
   close(): Promise<void>;
 }
@@ -57,7 +60,10 @@ export async function startFakeOpenAi(initial: FakeBehaviour = {}): Promise<Fake
   let behaviour = initial;
   const stats: FakeStats = { requests: 0, promptTokens: 0, completionTokens: 0, log: [] };
 
+  const audio = createFakeAudio();
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (await audio.handle(req, res)) return;
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
       return send(
         res,
@@ -120,6 +126,7 @@ export async function startFakeOpenAi(initial: FakeBehaviour = {}): Promise<Fake
   return {
     url: `http://127.0.0.1:${port}/v1`,
     stats,
+    audio: { log: audio.log, setBehaviour: (next) => audio.setBehaviour(next) },
     setBehaviour(next) {
       behaviour = next;
     },

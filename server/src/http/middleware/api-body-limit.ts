@@ -1,9 +1,19 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { apiRoutes } from "@firstly/core/contract/api-routes";
+import { MAX_AUDIO_BYTES, audioTooLargeMessage } from "@firstly/core/voice/voice-messages";
 import { errorResponse } from "../app-error";
 
+/** Endpoints whose body is a file, each with its own larger limit (413 beyond it). */
+const largerBodies: Record<string, MiddlewareHandler> = {
+  [apiRoutes.transcribeAudio.path]: bodyLimit({
+    maxSize: MAX_AUDIO_BYTES,
+    onError: (c) => errorResponse(c, "PAYLOAD_TOO_LARGE", audioTooLargeMessage()),
+  }),
+};
+
 /**
- * The largest legitimate body is a 20,000-character note; 1 MB leaves room and stops abuse.
+ * The largest legitimate JSON body is a 20,000-character note; 1 MB leaves room and stops abuse.
  * GET and HEAD carry no body, and asking for one would build a whole Request object per read.
  */
 export const apiBodyLimit = (): MiddlewareHandler => {
@@ -11,5 +21,8 @@ export const apiBodyLimit = (): MiddlewareHandler => {
     maxSize: 1024 * 1024,
     onError: (c) => errorResponse(c, "BAD_REQUEST", "Request body is too large"),
   });
-  return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));
+  return (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return (largerBodies[c.req.path] ?? limit)(c, next);
+  };
 };

@@ -11,6 +11,7 @@ import { useGoBack } from "../../../lib/use-go-back";
 import { useCreateSubtask } from "../api/create-subtask";
 import { saveErrorMessage } from "../api/save-error";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
+import { VoiceButton } from "../../voice/components/voice-button";
 
 /** SPEC §2 Add Subtask: the confirmation is typed at 50 ms per character, then held 1200 ms. */
 export const ADDED_TEXT = "Subtask Added...";
@@ -27,6 +28,7 @@ export function AddSubtaskScreen() {
   const mainGoal = activeMainGoal(goals.data);
   const create = useCreateSubtask();
   const [id] = useState(() => crypto.randomUUID());
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [typed, setTyped] = useState<number | null>(null);
@@ -85,6 +87,7 @@ export function AddSubtaskScreen() {
           Subtask
         </label>
         <AutoGrowTextarea
+          ref={textRef}
           id="subtask-text"
           autoFocus
           value={isAdded ? ADDED_TEXT.slice(0, typed) : text}
@@ -109,7 +112,17 @@ export function AddSubtaskScreen() {
           </p>
         )}
         <div className="mt-4 flex items-center gap-3">
-          <p className="hidden flex-1 text-xs text-muted sm:block">
+          {!isBusy && (
+            <VoiceButton
+              target={textRef}
+              onInsert={(value) => {
+                setText(value);
+                setError(null);
+              }}
+              className="flex-1"
+            />
+          )}
+          <p className="hidden shrink-0 text-xs text-muted sm:block">
             Enter to create · Shift+Enter for a new line
           </p>
           <button

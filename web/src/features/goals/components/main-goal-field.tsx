@@ -1,6 +1,8 @@
+import { useRef } from "react";
 import { MAIN_GOAL_MAX } from "@firstly/core/contract/goal-text";
 import { cn } from "../../../lib/cn";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
+import { VoiceButton } from "../../voice/components/voice-button";
 
 interface MainGoalFieldProps {
   id: string;
@@ -25,6 +27,7 @@ export function MainGoalField({
   autoFocus,
   readOnly,
 }: MainGoalFieldProps) {
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const length = value.trim().length;
   const over = length > MAIN_GOAL_MAX;
   return (
@@ -33,6 +36,7 @@ export function MainGoalField({
         Main goal
       </label>
       <AutoGrowTextarea
+        ref={textRef}
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -42,17 +46,27 @@ export function MainGoalField({
         readOnly={readOnly}
         minRows={2}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={`${id}-hint ${id}-count`}
         className={cn(
           "w-full rounded-2xl border bg-raised px-4 py-3 text-xl leading-snug font-semibold tracking-tight text-ink outline-none transition placeholder:font-normal placeholder:text-muted/70 focus:border-accent/50 focus:bg-surface",
           error ? "border-danger/60" : "border-line",
         )}
       />
-      <div id={`${id}-hint`} className="flex items-start gap-3 text-sm">
-        <p role={error ? "alert" : undefined} className="min-w-0 flex-1 text-danger">
-          {error}
-        </p>
-        <span className={cn("shrink-0 tabular-nums", over ? "text-danger" : "text-muted")}>
+      <div className="flex items-start gap-3 text-sm">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <p
+            id={`${id}-hint`}
+            role={error ? "alert" : undefined}
+            className="text-danger empty:hidden"
+          >
+            {error}
+          </p>
+          {!readOnly && <VoiceButton target={textRef} onInsert={onChange} />}
+        </div>
+        <span
+          id={`${id}-count`}
+          className={cn("shrink-0 pt-0.5 tabular-nums", over ? "text-danger" : "text-muted")}
+        >
           {length}/{MAIN_GOAL_MAX}
         </span>
       </div>

@@ -28,7 +28,8 @@ describe("Main goal — create", () => {
   it("keeps Create Goal disabled while empty and shows the spec's length messages", async () => {
     const user = userEvent.setup();
     const { fetchMock } = render([]);
-    const create = await screen.findByRole("button", { name: "Create Goal" });
+    // the file's first render waits for the lazily loaded contract schemas: over 1 s on a busy machine
+    const create = await screen.findByRole("button", { name: "Create Goal" }, { timeout: 4000 });
     expect(create).toBeDisabled();
     expect(screen.getByRole("heading", { name: "Set your main goal" })).toBeInTheDocument();
 

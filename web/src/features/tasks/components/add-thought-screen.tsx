@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLimitPrompt } from "../../../lib/limit-prompt";
 import { Check, X } from "lucide-react";
 import { toast } from "../../../lib/toast";
@@ -14,6 +14,7 @@ import {
   type PendingThought,
 } from "../pending-thought";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
+import { VoiceButton } from "../../voice/components/voice-button";
 
 function newDraft(): PendingThought {
   return { id: crypto.randomUUID(), title: "", text: "", savedAt: Date.now() };
@@ -43,6 +44,7 @@ export function AddThoughtScreen() {
       saved && client.getQueryData<Task[]>(queryKeys.tasks)?.some((t) => t.id === saved.id);
     return saved && !submitted ? saved : newDraft();
   });
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const promptForLimit = useLimitPrompt();
   const create = useCreateTask({
     onError: (error, input) => {
@@ -113,6 +115,7 @@ export function AddThoughtScreen() {
           Thought
         </label>
         <AutoGrowTextarea
+          ref={textRef}
           id="thought-text"
           autoFocus
           value={draft.text}
@@ -121,6 +124,7 @@ export function AddThoughtScreen() {
           minRows={6}
           className="mt-3 bg-transparent text-lg leading-relaxed text-ink outline-none placeholder:text-muted/60"
         />
+        <VoiceButton target={textRef} onInsert={(text) => update({ text })} className="mt-4" />
         <p className="mt-auto pt-8 text-center text-xs text-muted">
           Kept on this device while you type. Tap Done to save it.
         </p>

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { ChevronLeft, Redo2, Star, Undo2 } from "lucide-react";
@@ -13,6 +13,7 @@ import { useKeyboardOpen } from "../editor/use-keyboard-open";
 import { saveTaskEdit } from "../offline/save-task-edit";
 import { useTaskEditor, type EditorValue } from "../editor/use-task-editor";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
+import { VoiceButton } from "../../voice/components/voice-button";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { SaveIndicator } from "./save-indicator";
 import { TaskActionBar } from "./task-action-bar";
@@ -46,6 +47,7 @@ export function TaskView({
   const fromSearch = Boolean((useLocation().state as { fromSearch?: boolean } | null)?.fromSearch);
   const keyboardOpen = useKeyboardOpen();
   const action = useTaskAction(task.id);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const remove = useDeleteTask(task.id);
 
   const save = useCallback(
@@ -213,6 +215,7 @@ export function TaskView({
           Details
         </label>
         <AutoGrowTextarea
+          ref={textRef}
           id="task-text"
           value={editor.value.text}
           onChange={(e) => editor.change({ text: e.target.value })}
@@ -220,6 +223,8 @@ export function TaskView({
           minRows={4}
           className="bg-transparent text-[17px] leading-relaxed text-ink outline-none placeholder:text-muted/60"
         />
+        {/* the editor's own change: one undo step, autosaved like typing */}
+        <VoiceButton target={textRef} onInsert={(text) => editor.change({ text })} />
         {!keyboardOpen && mainGoalId && task.status !== "completed" && (
           <section aria-label="Ranked wrong?" className="flex flex-col gap-2">
             <p className="text-sm font-semibold text-muted">Ranked wrong?</p>

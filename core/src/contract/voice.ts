@@ -1,0 +1,5 @@
+import { z } from "zod";
+
+/** POST /api/voice/transcriptions answers the recording's words (SPEC §7 'Speech transcription'). */
+export const Transcription = z.object({ text: z.string().min(1) });
+export type Transcription = z.infer<typeof Transcription>;
