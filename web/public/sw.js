@@ -8,8 +8,25 @@ const CACHE = `firstly-shell-${BUILD}`;
 const SHELL = PRECACHE.length > 0 ? PRECACHE : ["/", "/favicon.svg", "/manifest.webmanifest"];
 /** Files whose name or content never changes within a build: answered from the cache first. */
 const STATIC = /^\/(assets|icons|onboarding)\/|^\/(favicon\.svg|manifest\.webmanifest)$/;
+const STATIC_PATTERNS = [
+  "/assets/*",
+  "/icons/*",
+  "/onboarding/*",
+  "/favicon.svg",
+  "/manifest.webmanifest",
+];
 
 self.addEventListener("install", (event) => {
+  // Where the browser can route requests past this worker, it does: the API always to the network
+  // (no cost per call, and the change stream never keeps an old worker busy) and the app's own
+  // files straight from the cache kept at install (falling back to the network). Only page loads
+  // still wake the worker, so an old one is idle the moment the person says yes to a new version.
+  if (typeof event.addRoutes === "function") {
+    // one call each: a browser that knows only some sources still takes the others
+    const route = (rules) => event.waitUntil(event.addRoutes(rules).catch(() => undefined));
+    route([{ condition: { urlPattern: "/api/*" }, source: "network" }]);
+    route(STATIC_PATTERNS.map((urlPattern) => ({ condition: { urlPattern }, source: "cache" })));
+  }
   // without cookies: a signed-in person's index.html carries their first screen, and the shell
   // kept for offline use must carry nobody's
   event.waitUntil(
