@@ -48,8 +48,13 @@ async function record(page: Page, label: string, ms = 2500) {
   await dictate(page, label).click();
 }
 
+/** A text field by its exact label (the home's "Add thought" button must not match "Thought"). */
+function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
+}
+
 async function caretAfter(page: Page, label: string, text: string) {
-  await page.getByLabel(label).evaluate((el: HTMLTextAreaElement, marker) => {
+  await field(page, label).evaluate((el: HTMLTextAreaElement, marker) => {
     el.focus();
     const at = el.value.indexOf(marker) + marker.length;
     el.setSelectionRange(at, at);
@@ -93,18 +98,20 @@ test.describe("with a transcription model", () => {
     page,
   }) => {
     await openHomeAsGuest(page, server.url);
+    // a transcription that takes a moment, so 'Transcribing…' is there to be seen
+    fake.audio.setBehaviour({ text: SENTENCE, delayMs: 800 });
     await page.getByRole("link", { name: "Add Your First Thought" }).click();
-    await page.getByLabel("Thought").fill("Errands: then pay the rent");
+    await field(page, "Thought").fill("Errands: then pay the rent");
     await caretAfter(page, "Thought", "Errands:");
 
     const upload = page.waitForResponse((r) => r.url().endsWith("/api/voice/transcriptions"));
     await record(page, "Voice input");
     await expect(page.getByRole("status").filter({ hasText: "Transcribing…" })).toBeAttached();
     expect((await upload).status()).toBe(200);
-    await expect(page.getByLabel("Thought")).toHaveValue(`Errands: ${SENTENCE} then pay the rent`);
+    await expect(field(page, "Thought")).toHaveValue(`Errands: ${SENTENCE} then pay the rent`);
     // the caret follows the words, so typing goes on from there
     await page.keyboard.type(" today,");
-    await expect(page.getByLabel("Thought")).toHaveValue(
+    await expect(field(page, "Thought")).toHaveValue(
       `Errands: ${SENTENCE} today, then pay the rent`,
     );
 
@@ -169,14 +176,14 @@ test.describe("with a transcription model", () => {
   }) => {
     await openHomeAsGuest(page, server.url);
     await page.goto(`${server.url}/add`);
-    await page.getByLabel("Thought").fill("Keep this");
+    await field(page, "Thought").fill("Keep this");
     fake.audio.setBehaviour({ status: 500 });
     await record(page, "Voice input", 1200);
     await expect(page.getByText("Failed to transcribe audio. Please try again.")).toBeVisible();
     fake.audio.setBehaviour({ empty: true });
     await record(page, "Voice input", 1200);
     await expect(page.getByText("No transcription received")).toBeVisible();
-    await expect(page.getByLabel("Thought")).toHaveValue("Keep this");
+    await expect(field(page, "Thought")).toHaveValue("Keep this");
   });
 
   for (const size of sizes) {
@@ -185,7 +192,7 @@ test.describe("with a transcription model", () => {
       await page.setViewportSize({ width: size.width, height: size.height });
       await openHomeAsGuest(page, server.url);
       await page.goto(`${server.url}/add`);
-      await page.getByLabel("Thought").fill("Errands for the weekend:");
+      await field(page, "Thought").fill("Errands for the weekend:");
       await page.screenshot({ path: `${shots}/${size.name}-voice-ready.png` });
 
       await dictate(page, "Voice input").click();
@@ -195,7 +202,7 @@ test.describe("with a transcription model", () => {
       await dictate(page, "Voice input").click();
       await expect(page.getByText("Transcribing…")).toBeVisible();
       await page.screenshot({ path: `${shots}/${size.name}-voice-processing.png` });
-      await expect(page.getByLabel("Thought")).toHaveValue(`Errands for the weekend: ${SENTENCE}`);
+      await expect(field(page, "Thought")).toHaveValue(`Errands for the weekend: ${SENTENCE}`);
 
       fake.audio.setBehaviour({ status: 500 });
       await record(page, "Voice input", 800);
@@ -231,13 +238,13 @@ test.describe("without a transcription model", () => {
     });
     await openHomeAsGuest(page);
     await page.getByRole("link", { name: "Add Your First Thought" }).click();
-    await page.getByLabel("Thought").fill("Typed by hand");
+    await field(page, "Thought").fill("Typed by hand");
     await dictate(page, "Voice input").click();
     await expect(page.getByRole("status")).toHaveText("Voice transcription service unavailable...");
     expect(
       await page.evaluate(() => (window as unknown as { micRequests: number }).micRequests),
     ).toBe(0);
-    await expect(page.getByLabel("Thought")).toHaveValue("Typed by hand");
+    await expect(field(page, "Thought")).toHaveValue("Typed by hand");
     for (const size of sizes) {
       mkdirSync(shots, { recursive: true });
       await page.setViewportSize({ width: size.width, height: size.height });
