@@ -35,6 +35,10 @@ describe("health and contract", () => {
       expect(doc.paths[p]?.[e.method.toLowerCase()], `${e.method} ${p}`).toBeDefined();
     }
     expect(doc.paths["/api/events"]).toBeDefined();
+    // query parameters a handler reads are documented too
+    expect(doc.paths["/api/analytics/summary"]?.get).toMatchObject({
+      parameters: [expect.objectContaining({ in: "query", name: "tz", required: false })],
+    });
     for (const p of [
       "sign-up/email",
       "sign-in/email",

@@ -32,6 +32,8 @@ export function registerEndpoint<N extends EndpointName>(
     status?: 200 | 201;
     /** the body is raw bytes of these media types, read by the handler (contract input is null) */
     rawBody?: readonly string[];
+    /** query parameters the handler reads, for the OpenAPI document */
+    query?: z.ZodObject;
   } = {},
 ) {
   const endpoint = api[name];
@@ -42,6 +44,7 @@ export function registerEndpoint<N extends EndpointName>(
     path: openApiPath,
     summary: endpoint.summary,
     request: {
+      ...(options.query ? { query: options.query } : {}),
       ...(paramNames.length > 0
         ? { params: z.object(Object.fromEntries(paramNames.map((p) => [p, z.string()]))) }
         : {}),
