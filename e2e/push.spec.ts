@@ -23,7 +23,11 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   service = await startFakePushService();
-  server = await startServer({ NODE_EXTRA_CA_CERTS: service.caFile });
+  server = await startServer({
+    NODE_EXTRA_CA_CERTS: service.caFile,
+    // the local push service is at 127.0.0.1, which only a self-hosted setup may reach
+    PUSH_ALLOW_PRIVATE_NETWORK: "true",
+  });
 });
 
 test.afterAll(async () => {

@@ -108,6 +108,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
     .optional(),
+  /**
+   * send pushes to endpoints on this host or a private network (a self-hosted push service, the
+   * tests' local one); off, only public addresses are reached
+   */
+  PUSH_ALLOW_PRIVATE_NETWORK: bool,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });

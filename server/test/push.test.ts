@@ -56,7 +56,8 @@ afterEach(async () => {
 async function openApp(clock?: TestClock, env: Record<string, string> = {}) {
   const t = await createTestApp({
     ...(clock ? { now: () => clock.now } : {}),
-    env: { AUTH_RATE_LIMIT_MAX: "1000", ...env },
+    // the local push service is at 127.0.0.1, which only a self-hosted setup may reach
+    env: { AUTH_RATE_LIMIT_MAX: "1000", PUSH_ALLOW_PRIVATE_NETWORK: "true", ...env },
     pushAgent: service.agent,
   });
   opened.push(t);
@@ -274,6 +275,31 @@ describe("push subscription endpoints", () => {
   });
 });
 
+describe("endpoints off the public internet", () => {
+  it("are never reached unless PUSH_ALLOW_PRIVATE_NETWORK is set: the subscription is forgotten", async () => {
+    const t = await openApp(undefined, { PUSH_ALLOW_PRIVATE_NETWORK: "false" });
+    const port = new URL(service.origin).port;
+    // an IP literal, and a name that resolves to this host
+    for (const host of ["127.0.0.1", "localhost"]) {
+      const cookie = await t.signUp();
+      const browser = await subscribe(t, cookie);
+      const endpoint = browser.endpoint.replace(`127.0.0.1:${port}`, `${host}:${port}`);
+      const saved = await call<PushStatus>(t, "/api/push/subscription", {
+        method: "PUT",
+        cookie,
+        body: { ...browser, endpoint, expirationTime: null },
+      });
+      expect(saved.body.endpoint).toBe(endpoint);
+      const before = service.received.length + service.rejected.length;
+      const reply = await call(t, "/api/push/test", { method: "POST", cookie });
+      expect(reply.status, host).toBe(409);
+      expect(reply.error?.message).toBe(pushMessages.enableFirst);
+      expect(service.received.length + service.rejected.length).toBe(before);
+      expect((await call<PushStatus>(t, "/api/push", { cookie })).body.endpoint).toBeNull();
+    }
+  });
+});
+
 describe("a push when a thought comes back", () => {
   /** Two minutes is enough for every job this suite leaves behind to have run. */
   async function settle() {
@@ -441,6 +467,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances", () => {
       AUTH_SECRET: "shared-secret-shared-secret-shared-secret",
       BASE_URL: TEST_ORIGIN,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "firstly-push-two-")),
+      PUSH_ALLOW_PRIVATE_NETWORK: "true",
     });
     const overrides = { now: () => clock.now, pushAgent: service.agent };
     const a = await createDeps(env, first.database, overrides);

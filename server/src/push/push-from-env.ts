@@ -12,7 +12,12 @@ import { loadVapidKeys } from "./vapid-keys";
  */
 export function createPushFromEnv(env: Env, log: Logger, agent?: Agent): PushSender | null {
   try {
-    return createPushSender({ keys: loadVapidKeys(env, env.DATA_DIR), log, agent });
+    return createPushSender({
+      keys: loadVapidKeys(env, env.DATA_DIR),
+      log,
+      agent,
+      allowPrivateNetwork: env.PUSH_ALLOW_PRIVATE_NETWORK,
+    });
   } catch (error) {
     log.warn("push.keys_unavailable", safeErrorFields(error));
     return null;

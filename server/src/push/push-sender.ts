@@ -1,17 +1,23 @@
-import type { Agent } from "node:https";
+import { Agent } from "node:https";
 import webpush from "web-push";
 import type { PushNotification } from "@firstly/core/contract/push";
 import type { Logger } from "../logger";
 import type { VapidKeys } from "./vapid-keys";
+import { isPrivateLiteralHost, PrivateAddressError, publicOnlyLookup } from "./public-address";
 
 export interface StoredPushSubscription {
   endpoint: string;
   keys: { p256dh: string; auth: string };
 }
 
-/** sent: the push service took it (201). gone: 404/410, the subscription is dead. failed: anything else. */
+/**
+ * sent: the push service took it (201). gone: 404/410, or an endpoint that is not at a public
+ * address (status null): the subscription is dead. failed: anything else.
+ */
 export type PushResult =
-  { kind: "sent" } | { kind: "gone"; status: number } | { kind: "failed"; status: number | null };
+  | { kind: "sent" }
+  | { kind: "gone"; status: number | null }
+  | { kind: "failed"; status: number | null };
 
 export interface PushSender {
   publicKey: string;
@@ -29,16 +35,26 @@ const SEND_TIMEOUT_MS = 10_000;
  * aes128gcm), signed with our VAPID key (RFC 8292), with TTL and Urgency. Failures are logged with
  * the push service's status only, never the payload or the endpoint's path (it identifies a person).
  * `agent`: tests pass one that trusts the local push service's certificate.
+ * `allowPrivateNetwork` (PUSH_ALLOW_PRIVATE_NETWORK): off, endpoints must be at public addresses
+ * (checked on the IP literal and on every address a name resolves to, at connect time).
  */
 export function createPushSender(options: {
   keys: VapidKeys;
   log: Logger;
   agent?: Agent;
+  allowPrivateNetwork?: boolean;
 }): PushSender {
-  const { keys, log, agent } = options;
+  const { keys, log, allowPrivateNetwork = false } = options;
+  const agent = allowPrivateNetwork
+    ? options.agent
+    : new Agent({ ...options.agent?.options, lookup: publicOnlyLookup });
   return {
     publicKey: keys.publicKey,
     async send(subscription, notification, { ttlSeconds, urgency = "normal" }) {
+      if (!allowPrivateNetwork && isPrivateLiteralHost(subscription.endpoint)) {
+        log.warn("push.endpoint_refused", { reason: "private_address" });
+        return { kind: "gone", status: null };
+      }
       try {
         await webpush.sendNotification(subscription, JSON.stringify(notification), {
           vapidDetails: {
@@ -54,6 +70,10 @@ export function createPushSender(options: {
         });
         return { kind: "sent" };
       } catch (error) {
+        if (error instanceof PrivateAddressError || hasCode(error, "EPRIVATEADDRESS")) {
+          log.warn("push.endpoint_refused", { reason: "private_address" });
+          return { kind: "gone", status: null };
+        }
         const status = error instanceof webpush.WebPushError ? error.statusCode : null;
         const host = URL.canParse(subscription.endpoint)
           ? new URL(subscription.endpoint).host
@@ -72,4 +92,8 @@ export function createPushSender(options: {
       }
     },
   };
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === code;
 }
