@@ -18,10 +18,18 @@ interface ImageViewerProps {
   start: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** focused on close (the picture that opened it, even if it re-rendered meanwhile) */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
 
 /** SPEC §2 image viewer: full screen, previous/next, swipe, Escape and arrow keys, dots. */
-export function ImageViewer({ urls, start, open, onOpenChange }: ImageViewerProps) {
+export function ImageViewer({
+  urls,
+  start,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: ImageViewerProps) {
   const [index, setIndex] = useState(start);
   const touchX = useRef<number | null>(null);
   useEffect(() => setIndex(start), [start, open]);
@@ -31,10 +39,17 @@ export function ImageViewer({ urls, start, open, onOpenChange }: ImageViewerProp
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950" />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col items-center justify-center outline-none"
+          onCloseAutoFocus={(e) => {
+            const target = returnFocusTo?.current;
+            if (target?.isConnected) {
+              e.preventDefault();
+              target.focus();
+            }
+          }}
           onKeyDown={(e) => {
             if (e.key === "ArrowRight") go(1);
             if (e.key === "ArrowLeft") go(-1);
@@ -54,6 +69,14 @@ export function ImageViewer({ urls, start, open, onOpenChange }: ImageViewerProp
           <Dialog.Title className="sr-only">
             Photo {index + 1} of {count}
           </Dialog.Title>
+          {count > 1 && (
+            <p
+              aria-hidden
+              className="absolute top-[max(1.5rem,env(safe-area-inset-top))] left-5 text-sm font-medium text-white/80 tabular-nums"
+            >
+              {index + 1} / {count}
+            </p>
+          )}
           {current && (
             <img
               src={current}
@@ -85,7 +108,7 @@ export function ImageViewer({ urls, start, open, onOpenChange }: ImageViewerProp
               >
                 <ChevronRight aria-hidden className="size-6" />
               </button>
-              <div className="absolute bottom-8 flex gap-2" role="tablist" aria-label="Photos">
+              <div className="absolute bottom-[max(2rem,env(safe-area-inset-bottom))] flex gap-2" role="tablist" aria-label="Photos">
                 {urls.map((url, i) => (
                   <button
                     key={url + i}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Images } from "lucide-react";
 import { ImageGeneratingOverlay } from "../../../components/image-generation";
 import { ImageViewer } from "./image-viewer";
@@ -18,6 +18,7 @@ export function TaskImage({
   isGenerating?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const first = urls[0];
   if (!first) {
     if (!isGenerating) return null;
@@ -30,6 +31,7 @@ export function TaskImage({
   return (
     <div className="relative">
       <button
+        ref={opener}
         type="button"
         onClick={() => setOpen(true)}
         aria-label={urls.length > 1 ? `Open gallery, ${urls.length} photos` : "Open photo"}
@@ -49,7 +51,13 @@ export function TaskImage({
         )}
       </button>
       {isGenerating && <ImageGeneratingOverlay className="rounded-2xl" />}
-      <ImageViewer urls={urls} start={0} open={open} onOpenChange={setOpen} />
+      <ImageViewer
+        urls={urls}
+        start={0}
+        open={open}
+        onOpenChange={setOpen}
+        returnFocusTo={opener}
+      />
     </div>
   );
 }
