@@ -89,8 +89,8 @@ test("a person attaches two photos and a PDF, browses the gallery, and finds the
 
   // the home card (enhanced display) shows the first photo and the count
   await page.goto("/");
-  await expect(page.getByRole("listitem").filter({ hasText: "Plan the summer trip" })).toContainText(
-    "2 photos",
-  );
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Plan the summer trip" }),
+  ).toContainText("2 photos");
   await shot(page, "home");
 });

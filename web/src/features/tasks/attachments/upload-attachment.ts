@@ -37,9 +37,7 @@ export async function uploadAttachment(taskId: string, file: File): Promise<Task
     clearTimeout(timer);
   }
   const json = (await response.json().catch(() => null)) as
-    | (Task & { error?: undefined })
-    | { error?: { code?: string; message?: string } }
-    | null;
+    (Task & { error?: undefined }) | { error?: { code?: string; message?: string } } | null;
   if (!response.ok || !json || json.error) {
     throw new ApiError(
       "BAD_REQUEST",

@@ -23,13 +23,7 @@ interface ImageViewerProps {
 }
 
 /** SPEC §2 image viewer: full screen, previous/next, swipe, Escape and arrow keys, dots. */
-export function ImageViewer({
-  urls,
-  start,
-  open,
-  onOpenChange,
-  returnFocusTo,
-}: ImageViewerProps) {
+export function ImageViewer({ urls, start, open, onOpenChange, returnFocusTo }: ImageViewerProps) {
   const [index, setIndex] = useState(start);
   const touchX = useRef<number | null>(null);
   useEffect(() => setIndex(start), [start, open]);
@@ -108,7 +102,11 @@ export function ImageViewer({
               >
                 <ChevronRight aria-hidden className="size-6" />
               </button>
-              <div className="absolute bottom-[max(2rem,env(safe-area-inset-bottom))] flex gap-2" role="tablist" aria-label="Photos">
+              <div
+                className="absolute bottom-[max(2rem,env(safe-area-inset-bottom))] flex gap-2"
+                role="tablist"
+                aria-label="Photos"
+              >
                 {urls.map((url, i) => (
                   <button
                     key={url + i}

@@ -118,7 +118,10 @@ export function TaskAttachments({ task }: { task: Task }) {
         )}
       </div>
       {task.files.length > 0 && (
-        <ul aria-label="Files" className="flex flex-col divide-y divide-line rounded-2xl border border-line">
+        <ul
+          aria-label="Files"
+          className="flex flex-col divide-y divide-line rounded-2xl border border-line"
+        >
           {task.files.map((file) => (
             <li key={file.url} className="flex min-w-0 items-center gap-3 py-2 pr-2 pl-3">
               <FileText aria-hidden className="size-5 shrink-0 text-muted" />
