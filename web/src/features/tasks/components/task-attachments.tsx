@@ -26,6 +26,19 @@ function useStoreTask() {
   };
 }
 
+/** Removes one attached image or file by its media URL; a failure is shown, the task kept. */
+export function useRemoveAttachment(taskId: string) {
+  const storeTask = useStoreTask();
+  return async (url: string) => {
+    const key = url.slice("/api/media/".length);
+    try {
+      storeTask(await callApi("removeTaskAttachment", { params: { id: taskId, key } }));
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not remove the attachment"));
+    }
+  };
+}
+
 /**
  * Add Image / Add File on the task view, the uploads in progress and the attached files. Picks
  * follow SPEC §5 (pickFiles); each file is uploaded on its own, so one failure skips only itself
@@ -35,9 +48,10 @@ export function TaskAttachments({ task }: { task: Task }) {
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const attached = useRef(new Set<string>());
-  const [uploading, setUploading] = useState<string[]>([]);
+  const [uploading, setUploading] = useState<File[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
   const storeTask = useStoreTask();
+  const removeAttachment = useRemoveAttachment(task.id);
 
   const onPick = async (picker: "image" | "file", list: FileList | null) => {
     const files = list ? [...list] : [];
@@ -45,10 +59,11 @@ export function TaskAttachments({ task }: { task: Task }) {
     const { accepted, warnings } = pickFiles(files, {
       picker,
       alreadyAttached: attached.current,
-      imageCount: task.imageURLs.length + uploading.length,
+      imageCount:
+        task.imageURLs.length + uploading.filter((f) => f.type.startsWith("image/")).length,
     });
     for (const warning of warnings) toast.warning(warning);
-    setUploading((u) => [...u, ...accepted.map((f) => f.name)]);
+    setUploading((u) => [...u, ...accepted]);
     for (const file of accepted) {
       try {
         storeTask(await uploadAttachment(task.id, file));
@@ -56,24 +71,15 @@ export function TaskAttachments({ task }: { task: Task }) {
       } catch (error) {
         toast.warning(uploadFailedWarning(file.name, errorMessage(error, "")));
       } finally {
-        setUploading((u) => {
-          const i = u.indexOf(file.name);
-          return i < 0 ? u : [...u.slice(0, i), ...u.slice(i + 1)];
-        });
+        setUploading((u) => u.filter((f) => f !== file));
       }
     }
   };
 
   const onRemove = async (file: TaskFile) => {
-    const key = file.url.slice("/api/media/".length);
     setRemoving(file.url);
-    try {
-      storeTask(await callApi("removeTaskAttachment", { params: { id: task.id, key } }));
-    } catch (error) {
-      toast.error(errorMessage(error, "Could not remove the file"));
-    } finally {
-      setRemoving(null);
-    }
+    await removeAttachment(file.url);
+    setRemoving(null);
   };
 
   const button =

@@ -12,10 +12,14 @@ export function TaskImage({
   urls,
   alt,
   isGenerating = false,
+  canRemove,
+  onRemove,
 }: {
   urls: readonly string[];
   alt: string;
   isGenerating?: boolean;
+  canRemove?: (url: string) => boolean;
+  onRemove?: (url: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -57,6 +61,7 @@ export function TaskImage({
         open={open}
         onOpenChange={setOpen}
         returnFocusTo={opener}
+        {...(canRemove && onRemove ? { canRemove, onRemove } : {})}
       />
     </div>
   );
