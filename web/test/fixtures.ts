@@ -6,6 +6,7 @@ export function makeTask(overrides: Partial<Task> & { id: string }): Task {
     title: null,
     text: "",
     imageURLs: [],
+    files: [],
     status: "pending",
     isPriority: false,
     isGeneratingImage: false,

@@ -17,6 +17,8 @@ export const apiRoutes = {
   clearRankCorrection: { method: "DELETE", path: "/api/tasks/:id/correction/:goalId" },
   generateTaskImage: { method: "POST", path: "/api/tasks/:id/image" },
   dismissTaskImageFailure: { method: "DELETE", path: "/api/tasks/:id/image/failure" },
+  addTaskAttachment: { method: "POST", path: "/api/tasks/:id/attachments" },
+  removeTaskAttachment: { method: "DELETE", path: "/api/tasks/:id/attachments/:key" },
   listGoals: { method: "GET", path: "/api/goals" },
   createMainGoal: { method: "POST", path: "/api/goals/main" },
   updateMainGoal: { method: "PATCH", path: "/api/goals/main" },

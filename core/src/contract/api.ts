@@ -227,6 +227,18 @@ export const api = {
     "The person's own completions, main-goal share, open tier mix and busiest days (?tz=zone)",
   ),
   // the body is the recording itself (WebM, Ogg or WAV bytes), not JSON: see routes/voice-routes.ts
+  addTaskAttachment: endpoint(
+    apiRoutes.addTaskAttachment,
+    null,
+    Task,
+    "Attach an image or file (raw body, name in x-file-name, at most 5 MB; type read from the bytes)",
+  ),
+  removeTaskAttachment: endpoint(
+    apiRoutes.removeTaskAttachment,
+    null,
+    Task,
+    "Remove an attached image or file by its media key",
+  ),
   transcribeAudio: endpoint(
     apiRoutes.transcribeAudio,
     null,

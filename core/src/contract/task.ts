@@ -79,12 +79,23 @@ export const SetRankCorrectionInput = z.object({
 });
 export type SetRankCorrectionInput = z.infer<typeof SetRankCorrectionInput>;
 
+/** A non-image file attached to a task (PDF or plain text); `url` is its GET /api/media URL. */
+export const TaskFile = z.object({
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+});
+export type TaskFile = z.infer<typeof TaskFile>;
+
 /** A task as the API returns it. */
 export const Task = z.object({
   id: z.string(),
   title: z.string().nullable(),
   text: z.string(),
   imageURLs: z.array(z.string()),
+  /** attached files that are not images, in the order added */
+  files: z.array(TaskFile).default([]),
   status: TaskStatus,
   isPriority: z.boolean(),
   isGeneratingImage: z.boolean(),

@@ -11,7 +11,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { GoalAssessment, RankCorrection, Recurrence } from "@firstly/core/contract/task";
+import type {
+  GoalAssessment,
+  RankCorrection,
+  Recurrence,
+  TaskFile,
+} from "@firstly/core/contract/task";
 import type { CustomDelay } from "@firstly/core/contract/settings";
 import { user } from "./auth-schema";
 
@@ -33,6 +38,8 @@ export const userTasks = pgTable(
     text: text("text").notNull().default(""),
     imageUrl: text("image_url"),
     imageUrls: jsonb("image_urls").$type<string[]>().notNull().default([]),
+    /** the person's attached files that are not images (PDF, plain text), in the order added */
+    files: jsonb("files").$type<TaskFile[]>().notNull().default([]),
     status: text("status").notNull().default("pending"),
     isPriority: boolean("is_priority").notNull().default(false),
     isGeneratingImage: boolean("is_generating_image").notNull().default(false),

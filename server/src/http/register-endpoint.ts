@@ -6,6 +6,7 @@ import type { AppEnv, SessionUser } from "../context";
 import { AppError } from "./app-error";
 import { firstInvalidText, ROUTE_ID } from "./text-input";
 import { JsonText } from "./json-text";
+import { MEDIA_KEY } from "../media/media-store";
 
 type Input<N extends EndpointName> = (typeof api)[N]["input"] extends z.ZodType
   ? z.output<(typeof api)[N]["input"]>
@@ -81,7 +82,8 @@ export function registerEndpoint<N extends EndpointName>(
     const params = c.req.param() as Record<string, string>;
     // ids are checked before any query: a NUL byte or a 500-character id is simply not found
     for (const name of paramNames) {
-      if (!ROUTE_ID.test(params[name] ?? "")) throw new AppError("NOT_FOUND");
+      const pattern = name === "key" ? MEDIA_KEY : ROUTE_ID;
+      if (!pattern.test(params[name] ?? "")) throw new AppError("NOT_FOUND");
     }
     let body: unknown = undefined;
     if (endpoint.input) {

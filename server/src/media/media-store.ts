@@ -28,10 +28,11 @@ const extensions: Record<string, string> = {
   "image/gif": "gif",
   "application/pdf": "pdf",
   "audio/webm": "webm",
+  "text/plain; charset=utf-8": "txt",
 };
 
-export function newMediaKey(contentType: string): string {
-  return `${crypto.randomUUID()}.${extensions[contentType] ?? "bin"}`;
+export function newMediaKey(contentType: string, id: string = crypto.randomUUID()): string {
+  return `${id}.${extensions[contentType] ?? "bin"}`;
 }
 
 /** The URL the app serves a key at (GET /api/media/:key, owner only). */

@@ -9,8 +9,10 @@ import { mediaUrl, newMediaKey, type MediaObject, type MediaStore } from "./medi
 export async function storeMedia(
   options: { db: Db; store: MediaStore; userId: string },
   object: MediaObject,
+  /** a key chosen by the caller (from newMediaKey's shape), e.g. one made from an upload's id */
+  chosenKey?: string,
 ): Promise<{ key: string; url: string }> {
-  const key = newMediaKey(object.contentType);
+  const key = chosenKey ?? newMediaKey(object.contentType);
   await options.store.put(key, object);
   await options.db.insert(mediaObjects).values({
     key,

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../context";
 import { registerAccountRoutes } from "./account-routes";
+import { registerAttachmentRoutes } from "./attachments-routes";
 import { registerBillingRoutes } from "./billing-routes";
 import { registerAnalyticsRoutes } from "./analytics-routes";
 import { registerExportRoutes } from "./export-routes";
@@ -29,4 +30,5 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerImageRoutes(app, deps);
   registerMediaRoute(app, deps);
   registerVoiceRoutes(app, deps);
+  registerAttachmentRoutes(app, deps);
 }

@@ -1,6 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiRoutes } from "@firstly/core/contract/api-routes";
+import {
+  MAX_ATTACHMENT_BYTES,
+  attachmentMessages,
+} from "@firstly/core/attachments/attachment-rules";
 import { MAX_AUDIO_BYTES, audioTooLargeMessage } from "@firstly/core/voice/voice-messages";
 import { errorResponse } from "../app-error";
 
@@ -11,6 +15,13 @@ const largerBodies: Record<string, MiddlewareHandler> = {
     onError: (c) => errorResponse(c, "PAYLOAD_TOO_LARGE", audioTooLargeMessage()),
   }),
 };
+
+/** POST /api/tasks/:id/attachments: 5 MB, counted while the body streams in (SPEC §5). */
+const ATTACHMENT_PATH = /^\/api\/tasks\/[^/]+\/attachments$/;
+const attachmentLimit = bodyLimit({
+  maxSize: MAX_ATTACHMENT_BYTES,
+  onError: (c) => errorResponse(c, "PAYLOAD_TOO_LARGE", attachmentMessages.tooLarge),
+});
 
 /**
  * The largest legitimate JSON body is a 20,000-character note; 1 MB leaves room and stops abuse.
@@ -23,6 +34,8 @@ export const apiBodyLimit = (): MiddlewareHandler => {
   });
   return (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (c.req.method === "POST" && ATTACHMENT_PATH.test(c.req.path))
+      return attachmentLimit(c, next);
     return (largerBodies[c.req.path] ?? limit)(c, next);
   };
 };

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { swipeDirection } from "./image-viewer";
 import { TaskImage } from "./task-image";
 
@@ -24,6 +24,26 @@ describe("image gallery", () => {
     expect(screen.getByRole("tab", { name: "Photo 2" })).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("img", { name: /Photo \d of 3/ })).not.toBeInTheDocument();
+  });
+
+  it("returns focus to the picture on close and offers Remove only for the person's own photos", async () => {
+    const onRemove = vi.fn();
+    render(
+      <TaskImage
+        urls={urls}
+        alt="Picture"
+        canRemove={(url) => url !== "/a.png"}
+        onRemove={onRemove}
+      />,
+    );
+    const opener = screen.getByRole("button", { name: "Open gallery, 3 photos" });
+    await userEvent.click(opener);
+    expect(screen.queryByRole("button", { name: "Remove photo" })).not.toBeInTheDocument();
+    await userEvent.keyboard("{ArrowRight}");
+    await userEvent.click(screen.getByRole("button", { name: "Remove photo" }));
+    expect(onRemove).toHaveBeenCalledWith("/b.png");
+    await userEvent.keyboard("{Escape}");
+    expect(opener).toHaveFocus();
   });
 
   it("treats only swipes over 50 px as a swipe", () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Trash2, X } from "lucide-react";
 import { cn } from "../../../lib/cn";
 
 /** SPEC §9: a horizontal swipe of more than 50 px changes the photo. */
@@ -18,23 +18,44 @@ interface ImageViewerProps {
   start: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** focused on close (the picture that opened it, even if it re-rendered meanwhile) */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+  /** offered for the photos it returns true for (the person's own, not the generated one) */
+  canRemove?: (url: string) => boolean;
+  onRemove?: (url: string) => void;
 }
 
 /** SPEC §2 image viewer: full screen, previous/next, swipe, Escape and arrow keys, dots. */
-export function ImageViewer({ urls, start, open, onOpenChange }: ImageViewerProps) {
+export function ImageViewer({
+  urls,
+  start,
+  open,
+  onOpenChange,
+  returnFocusTo,
+  canRemove,
+  onRemove,
+}: ImageViewerProps) {
   const [index, setIndex] = useState(start);
   const touchX = useRef<number | null>(null);
   useEffect(() => setIndex(start), [start, open]);
   const count = urls.length;
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
-  const current = urls[index];
+  const shown = Math.max(0, Math.min(index, count - 1));
+  const current = urls[shown];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950" />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col items-center justify-center outline-none"
+          onCloseAutoFocus={(e) => {
+            const target = returnFocusTo?.current;
+            if (target?.isConnected) {
+              e.preventDefault();
+              target.focus();
+            }
+          }}
           onKeyDown={(e) => {
             if (e.key === "ArrowRight") go(1);
             if (e.key === "ArrowLeft") go(-1);
@@ -52,14 +73,36 @@ export function ImageViewer({ urls, start, open, onOpenChange }: ImageViewerProp
           }}
         >
           <Dialog.Title className="sr-only">
-            Photo {index + 1} of {count}
+            Photo {shown + 1} of {count}
           </Dialog.Title>
+          {count > 1 && (
+            <p
+              aria-hidden
+              className="absolute top-[max(1.5rem,env(safe-area-inset-top))] left-5 text-sm font-medium text-white/80 tabular-nums"
+            >
+              {shown + 1} / {count}
+            </p>
+          )}
           {current && (
             <img
               src={current}
-              alt={`Photo ${index + 1} of ${count}`}
+              alt={`Photo ${shown + 1} of ${count}`}
               className="max-h-[80dvh] max-w-full object-contain"
             />
+          )}
+          {current && onRemove && canRemove?.(current) && (
+            <button
+              type="button"
+              aria-label="Remove photo"
+              onClick={() => {
+                if (count === 1) onOpenChange(false);
+                else if (index === count - 1) setIndex(index - 1);
+                onRemove(current);
+              }}
+              className="absolute top-4 right-[4.25rem] grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
+            >
+              <Trash2 aria-hidden className="size-5" />
+            </button>
           )}
           <Dialog.Close
             aria-label="Close"
@@ -85,18 +128,22 @@ export function ImageViewer({ urls, start, open, onOpenChange }: ImageViewerProp
               >
                 <ChevronRight aria-hidden className="size-6" />
               </button>
-              <div className="absolute bottom-8 flex gap-2" role="tablist" aria-label="Photos">
+              <div
+                className="absolute bottom-[max(2rem,env(safe-area-inset-bottom))] flex gap-2"
+                role="tablist"
+                aria-label="Photos"
+              >
                 {urls.map((url, i) => (
                   <button
                     key={url + i}
                     type="button"
                     role="tab"
-                    aria-selected={i === index}
+                    aria-selected={i === shown}
                     aria-label={`Photo ${i + 1}`}
                     onClick={() => setIndex(i)}
                     className={cn(
                       "size-2.5 rounded-full",
-                      i === index ? "bg-white" : "bg-white/40",
+                      i === shown ? "bg-white" : "bg-white/40",
                     )}
                   />
                 ))}

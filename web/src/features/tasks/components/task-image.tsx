@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Images } from "lucide-react";
 import { ImageGeneratingOverlay } from "../../../components/image-generation";
 import { ImageViewer } from "./image-viewer";
@@ -12,12 +12,17 @@ export function TaskImage({
   urls,
   alt,
   isGenerating = false,
+  canRemove,
+  onRemove,
 }: {
   urls: readonly string[];
   alt: string;
   isGenerating?: boolean;
+  canRemove?: (url: string) => boolean;
+  onRemove?: (url: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const first = urls[0];
   if (!first) {
     if (!isGenerating) return null;
@@ -30,6 +35,7 @@ export function TaskImage({
   return (
     <div className="relative">
       <button
+        ref={opener}
         type="button"
         onClick={() => setOpen(true)}
         aria-label={urls.length > 1 ? `Open gallery, ${urls.length} photos` : "Open photo"}
@@ -49,7 +55,14 @@ export function TaskImage({
         )}
       </button>
       {isGenerating && <ImageGeneratingOverlay className="rounded-2xl" />}
-      <ImageViewer urls={urls} start={0} open={open} onOpenChange={setOpen} />
+      <ImageViewer
+        urls={urls}
+        start={0}
+        open={open}
+        onOpenChange={setOpen}
+        returnFocusTo={opener}
+        {...(canRemove && onRemove ? { canRemove, onRemove } : {})}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useDismissImageFailure, useGenerateImage } from "../../../lib/queries/i
 import { GenerateImageButton, ImageFailureDialog } from "../../../components/image-generation";
 import { taskPictures } from "../task-pictures";
 import { TaskImage } from "./task-image";
+import { useRemoveAttachment } from "./task-attachments";
 
 /**
  * The task view's pictures: the gallery (generated picture first), 'Generate image' with the
@@ -15,6 +16,7 @@ export function TaskPictureSection({ task }: { task: Task }) {
   const dismiss = useDismissImageFailure("task", task.id);
   const pictures = taskPictures(task);
   const name = (task.title || task.text).replace(/\s+/g, " ").trim().slice(0, 80);
+  const removeAttachment = useRemoveAttachment(task.id);
   const onGenerate = () => generate.mutate(undefined, { onError: (e) => toast.error(e.message) });
   return (
     <section aria-label="Pictures" className="flex flex-col gap-2">
@@ -22,6 +24,8 @@ export function TaskPictureSection({ task }: { task: Task }) {
         urls={pictures}
         alt={name ? `Picture for “${name}”` : "Picture for this thought"}
         isGenerating={task.isGeneratingImage}
+        canRemove={(url) => task.imageURLs.includes(url)}
+        onRemove={(url) => void removeAttachment(url)}
       />
       {task.status !== "completed" && (
         <GenerateImageButton

@@ -20,6 +20,7 @@ import { TaskActionBar } from "./task-action-bar";
 import { TaskDetailsPanel } from "./task-details-panel";
 import { RankCorrectionButtons } from "./rank-correction-controls";
 import { TaskPictureSection } from "./task-picture-section";
+import { TaskAttachments } from "./task-attachments";
 import { describeRecurrence, ScheduleDialog } from "./schedule-dialog";
 
 /** SPEC §2: after complete/delay/skip/uncomplete the view closes about 300 ms later. */
@@ -225,6 +226,7 @@ export function TaskView({
         />
         {/* the editor's own change: one undo step, autosaved like typing */}
         <VoiceButton target={textRef} onInsert={(text) => editor.change({ text })} />
+        {!keyboardOpen && <TaskAttachments task={task} />}
         {!keyboardOpen && mainGoalId && task.status !== "completed" && (
           <section aria-label="Ranked wrong?" className="flex flex-col gap-2">
             <p className="text-sm font-semibold text-muted">Ranked wrong?</p>

@@ -10,6 +10,7 @@ export function optimisticTask(input: CreateTaskInput, now: Date): Task {
     title: input.title ?? null,
     text: input.text,
     imageURLs: input.imageURLs ?? [],
+    files: [],
     status: "pending",
     isPriority: input.isPriority ?? false,
     isGeneratingImage: false,
