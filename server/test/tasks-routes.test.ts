@@ -62,12 +62,41 @@ describe("create task", () => {
     const reply = await call(t, "/api/tasks", { cookie, body: { id: randomUUID(), text: "   " } });
     expect(reply.status).toBe(400);
     expect(reply.error).toEqual({ code: "VALIDATION", message: "Note is empty" });
+    const picture = "/api/media/0b5c1f3e-8d4a-4c1e-9f7a-2a6b8c9d0e1f.webp";
     const withImage = await call<Task>(t, "/api/tasks", {
       cookie,
-      body: { id: randomUUID(), text: "", imageURLs: ["https://example.com/a.png"] },
+      body: { id: randomUUID(), text: "", imageURLs: [picture] },
     });
     expect(withImage.status).toBe(200);
-    expect(withImage.body.imageURLs).toEqual(["https://example.com/a.png"]);
+    expect(withImage.body.imageURLs).toEqual([picture]);
+  });
+
+  it("refuses pictures from another site, on create and on edit", async () => {
+    const cookie = await t.signUp();
+    for (const url of [
+      "https://example.com/a.png",
+      "//example.com/a.png",
+      "/\\example.com/a.png",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+    ]) {
+      const created = await call(t, "/api/tasks", {
+        cookie,
+        body: { id: randomUUID(), text: "x", imageURLs: [url] },
+      });
+      expect(created.status, url).toBe(400);
+      expect(created.error?.message).toBe("Images must be pictures stored in Firstly");
+    }
+    const task = await call<Task>(t, "/api/tasks", {
+      cookie,
+      body: { id: randomUUID(), text: "x" },
+    });
+    const edited = await call(t, `/api/tasks/${task.body.id}`, {
+      cookie,
+      method: "PATCH",
+      body: { imageURLs: ["https://tracker.example/pixel.gif"] },
+    });
+    expect(edited.status).toBe(400);
   });
 
   it("scores a new task against the active main goal within the same request", async () => {

@@ -63,6 +63,16 @@ export const TASK_TEXT_MAX = 20_000;
 export const TASK_TITLE_MAX = 200;
 export const IMAGES_PER_NOTE_MAX = 10;
 
+/**
+ * A picture a client may name on a thought: an address on this app (an upload's /api/media/…, an
+ * app image), never another site's, so a thought cannot be made to load a tracker or anything
+ * that is not ours. Uploads themselves go through the attachments endpoint.
+ */
+export const OwnImageUrl = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, "Images must be pictures stored in Firstly");
+
 /** How a person corrected a thought's rank for one goal (issue #12). */
 export const rankCorrectionKinds = ["up", "down", "not_for_goal"] as const;
 export const RankCorrectionKind = z.enum(rankCorrectionKinds, {
@@ -126,7 +136,7 @@ export const CreateTaskInput = z.object({
   id: z.uuid(),
   title: z.string().max(TASK_TITLE_MAX).optional(),
   text: z.string().max(TASK_TEXT_MAX),
-  imageURLs: z.array(z.string()).max(IMAGES_PER_NOTE_MAX).optional(),
+  imageURLs: z.array(OwnImageUrl).max(IMAGES_PER_NOTE_MAX).optional(),
   isPriority: z.boolean().optional(),
   subtaskTags: z.array(z.string()).optional(),
 });
@@ -139,7 +149,7 @@ export type CreateTaskInput = z.infer<typeof CreateTaskInput>;
 export const UpdateTaskInput = z.object({
   title: z.string().max(TASK_TITLE_MAX).nullable().optional(),
   text: z.string().max(TASK_TEXT_MAX).optional(),
-  imageURLs: z.array(z.string()).max(IMAGES_PER_NOTE_MAX).optional(),
+  imageURLs: z.array(OwnImageUrl).max(IMAGES_PER_NOTE_MAX).optional(),
   isPriority: z.boolean().optional(),
   subtaskTags: z.array(z.string()).optional(),
   clientUpdatedAt: StorableDateTime.optional(),
