@@ -1,9 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachmentMessages } from "@firstly/core/attachments/attachment-rules";
 import type { Task } from "@firstly/core/contract/task";
@@ -11,6 +7,7 @@ import { mediaKeyFromUrl } from "../src/media/media-store";
 import { sniffAttachment } from "../src/use-cases/attachments/sniff-attachment";
 import { cleanFileName } from "../src/use-cases/attachments/add-attachment";
 import { call, createTask } from "./support/feature-helpers";
+import { startLocalS3, type LocalS3 } from "./support/local-s3";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./support/test-app";
 
 const png = (width = 3000, height = 1000) =>
@@ -218,26 +215,11 @@ function attachmentJourney(name: string, env: () => Record<string, string>) {
 attachmentJourney("attachments on the disk store", () => ({}));
 
 describe("attachments on S3 (s3rver)", () => {
-  let server: S3rver;
-  let endpoint = "";
+  let s3: LocalS3;
   beforeAll(async () => {
-    server = new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory: mkdtempSync(path.join(tmpdir(), "firstly-s3-")),
-      configureBuckets: [{ name: "firstly-media" }],
-    });
-    const { port } = await server.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    s3 = await startLocalS3();
   });
-  afterAll(() => server.close());
+  afterAll(() => s3.close());
 
-  attachmentJourney("attachments on the S3 store", () => ({
-    S3_BUCKET: "firstly-media",
-    S3_ENDPOINT: endpoint,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "true",
-  }));
+  attachmentJourney("attachments on the S3 store", () => s3.env);
 });

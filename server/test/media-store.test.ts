@@ -2,12 +2,17 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import S3rver from "s3rver";
 import { createDiskMediaStore } from "../src/media/disk-media-store";
 import { mediaKeyFromUrl, mediaUrl, newMediaKey, type MediaStore } from "../src/media/media-store";
 import { createS3MediaStore } from "../src/media/s3-media-store";
 import { startJobWorker } from "../src/jobs/job-worker";
 import { call, createMainGoal } from "./support/feature-helpers";
+import {
+  LOCAL_S3_BUCKET,
+  LOCAL_S3_CREDENTIALS,
+  startLocalS3,
+  type LocalS3,
+} from "./support/local-s3";
 import { createTestApp, type TestApp } from "./support/test-app";
 import type { Goal } from "@firstly/core/contract/goal";
 
@@ -58,29 +63,19 @@ describe("disk media store files", () => {
 });
 
 describe("S3 media store against s3rver", () => {
-  let server: S3rver;
-  let endpoint = "";
+  let local: LocalS3;
   let s3: MediaStore;
   beforeAll(async () => {
-    server = new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory: mkdtempSync(path.join(tmpdir(), "firstly-s3-")),
-      configureBuckets: [{ name: "firstly-media" }],
-    });
-    const { port } = await server.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    local = await startLocalS3();
     s3 = createS3MediaStore({
-      bucket: "firstly-media",
-      endpoint,
+      bucket: LOCAL_S3_BUCKET,
+      endpoint: local.endpoint,
       region: "us-east-1",
-      accessKeyId: "S3RVER",
-      secretAccessKey: "S3RVER",
+      ...LOCAL_S3_CREDENTIALS,
       forcePathStyle: true,
     });
   });
-  afterAll(() => server.close());
+  afterAll(() => local.close());
 
   storeContract("S3 operations", () => s3);
 
@@ -89,13 +84,7 @@ describe("S3 media store against s3rver", () => {
     let worker: ReturnType<typeof startJobWorker> | null = null;
     try {
       t = await createTestApp({
-        env: {
-          S3_BUCKET: "firstly-media",
-          S3_ENDPOINT: endpoint,
-          S3_ACCESS_KEY_ID: "S3RVER",
-          S3_SECRET_ACCESS_KEY: "S3RVER",
-          S3_FORCE_PATH_STYLE: "true",
-        },
+        env: local.env,
       });
       expect(t.deps.media.kind).toBe("s3");
       worker = startJobWorker(t.deps);

@@ -1,4 +1,5 @@
-import OpenAI, { APIConnectionTimeoutError, APIError } from "openai";
+import { APIConnectionTimeoutError, APIError } from "openai";
+import { createOpenAiSdk } from "./openai-sdk";
 import { createBreaker, type Breaker } from "@firstly/core/ai/circuit-breaker";
 import { AI_TIMEOUT_MS, breakerConfigs } from "@firstly/core/scoring/constants";
 import { functionErrorMessage, messages } from "@firstly/core/contract/errors";
@@ -36,12 +37,10 @@ export interface OpenAiChatClientOptions {
 export function createOpenAiChatClient(options: OpenAiChatClientOptions): ChatClient {
   const now = options.now ?? Date.now;
   const breaker = options.breaker ?? createBreaker(breakerConfigs.textAi);
-  const sdk = new OpenAI({
+  const sdk = createOpenAiSdk({
     baseURL: options.baseURL,
-    // local servers (Ollama, llama.cpp) accept any key; the SDK insists on one
-    apiKey: options.apiKey || "not-needed",
-    timeout: options.timeoutMs ?? AI_TIMEOUT_MS,
-    maxRetries: 0,
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs ?? AI_TIMEOUT_MS,
   });
 
   return {

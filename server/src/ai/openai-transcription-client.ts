@@ -1,4 +1,5 @@
-import OpenAI, { APIError, toFile } from "openai";
+import { APIError, toFile } from "openai";
+import { createOpenAiSdk } from "./openai-sdk";
 import { createBreaker, type Breaker } from "@firstly/core/ai/circuit-breaker";
 import { AI_TIMEOUT_MS, breakerConfigs } from "@firstly/core/scoring/constants";
 import { audioMediaTypes } from "@firstly/core/voice/audio-format";
@@ -26,12 +27,10 @@ export function createOpenAiTranscriptionClient(
 ): TranscriptionClient {
   const now = options.now ?? Date.now;
   const breaker = options.breaker ?? createBreaker(breakerConfigs.textAi);
-  const sdk = new OpenAI({
+  const sdk = createOpenAiSdk({
     baseURL: options.baseURL,
-    // local servers accept any key; the SDK insists on one
-    apiKey: options.apiKey || "not-needed",
-    timeout: options.timeoutMs ?? AI_TIMEOUT_MS,
-    maxRetries: 0,
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs ?? AI_TIMEOUT_MS,
   });
 
   return {

@@ -1,4 +1,5 @@
-import OpenAI, { APIConnectionTimeoutError, APIError } from "openai";
+import { APIConnectionTimeoutError, APIError } from "openai";
+import { createOpenAiSdk } from "../ai/openai-sdk";
 import sharp from "sharp";
 import { createBreaker, type Breaker } from "@firstly/core/ai/circuit-breaker";
 import { breakerConfigs } from "@firstly/core/scoring/constants";
@@ -39,11 +40,10 @@ export interface OpenAiImageGeneratorOptions {
 export function createOpenAiImageGenerator(options: OpenAiImageGeneratorOptions): ImageGenerator {
   const now = options.now ?? Date.now;
   const breaker = options.breaker ?? createBreaker(breakerConfigs.image);
-  const sdk = new OpenAI({
+  const sdk = createOpenAiSdk({
     baseURL: options.baseURL,
-    apiKey: options.apiKey || "not-needed",
-    timeout: options.timeoutMs,
-    maxRetries: 0,
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs,
   });
 
   async function fetchPicture(prompt: string): Promise<Buffer> {
