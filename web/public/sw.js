@@ -7,7 +7,6 @@ const PRECACHE = [];
 const CACHE = `firstly-shell-${BUILD}`;
 const SHELL = PRECACHE.length > 0 ? PRECACHE : ["/", "/favicon.svg", "/manifest.webmanifest"];
 /** Files whose name or content never changes within a build: answered from the cache first. */
-const STATIC = /^\/(assets|icons|onboarding)\/|^\/(favicon\.svg|manifest\.webmanifest)$/;
 const STATIC_PATTERNS = [
   "/assets/*",
   "/icons/*",
@@ -15,6 +14,12 @@ const STATIC_PATTERNS = [
   "/favicon.svg",
   "/manifest.webmanifest",
 ];
+
+/** The same paths as STATIC_PATTERNS, for browsers that route everything through `fetch` below. */
+const isStatic = (pathname) =>
+  STATIC_PATTERNS.some((p) =>
+    p.endsWith("/*") ? pathname.startsWith(p.slice(0, -1)) : pathname === p,
+  );
 
 self.addEventListener("install", (event) => {
   // Where the browser can route requests past this worker, it does: the API always to the network
@@ -76,7 +81,7 @@ self.addEventListener("fetch", (event) => {
     );
     return;
   }
-  if (STATIC.test(url.pathname)) {
+  if (isStatic(url.pathname)) {
     // hashed or per-build files: cache first, and whatever is fetched is kept
     event.respondWith(
       caches.match(request, { cacheName: CACHE, ignoreVary: true }).then(

@@ -42,8 +42,11 @@ export function isPublicAddress(address: string): boolean {
   return !notPublic.check(address, "ipv6");
 }
 
-export class PrivateAddressError extends Error {
-  readonly code = "EPRIVATEADDRESS";
+/** the `code` a refused lookup's error carries (web-push passes the socket's error on as it is) */
+export const PRIVATE_ADDRESS_CODE = "EPRIVATEADDRESS";
+
+class PrivateAddressError extends Error {
+  readonly code = PRIVATE_ADDRESS_CODE;
   constructor() {
     super("push endpoint is not at a public address");
     this.name = "PrivateAddressError";

@@ -3,7 +3,7 @@ import webpush from "web-push";
 import type { PushNotification } from "@firstly/core/contract/push";
 import type { Logger } from "../logger";
 import type { VapidKeys } from "./vapid-keys";
-import { isPrivateLiteralHost, PrivateAddressError, publicOnlyLookup } from "./public-address";
+import { isPrivateLiteralHost, PRIVATE_ADDRESS_CODE, publicOnlyLookup } from "./public-address";
 
 export interface StoredPushSubscription {
   endpoint: string;
@@ -70,7 +70,7 @@ export function createPushSender(options: {
         });
         return { kind: "sent" };
       } catch (error) {
-        if (error instanceof PrivateAddressError || hasCode(error, "EPRIVATEADDRESS")) {
+        if (hasCode(error, PRIVATE_ADDRESS_CODE)) {
           log.warn("push.endpoint_refused", { reason: "private_address" });
           return { kind: "gone", status: null };
         }
