@@ -7,6 +7,7 @@ export function makeTask(overrides: Partial<Task> & { id: string }): Task {
     text: "",
     imageURLs: [],
     files: [],
+    inline: [],
     status: "pending",
     isPriority: false,
     isGeneratingImage: false,

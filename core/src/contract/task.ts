@@ -73,6 +73,48 @@ export const OwnImageUrl = z
   .max(2048)
   .regex(/^\/(?![/\\])[^\s\\]*$/, "Images must be pictures stored in Firstly");
 
+/** SPEC §3 editor image blocks: 120 to 600 px wide; 240 on a phone and 320 wider by default. */
+export const IMAGE_BLOCK_SIZE_MIN = 120;
+export const IMAGE_BLOCK_SIZE_MAX = 600;
+export const IMAGE_BLOCK_SIZE_DEFAULT_PHONE = 240;
+export const IMAGE_BLOCK_SIZE_DEFAULT_WIDE = 320;
+export const INLINE_BLOCKS_MAX = 60;
+
+const BlockId = z.string().min(1).max(64);
+
+/** A paragraph of the note editor's body (SPEC §3 text block: id, value). */
+export const TextBlock = z.object({
+  type: z.literal("text"),
+  id: BlockId,
+  value: z.string().max(TASK_TEXT_MAX),
+});
+export type TextBlock = z.infer<typeof TextBlock>;
+
+/**
+ * A picture placed in the note editor's body (SPEC §3 image block). `url` is one of the thought's
+ * own pictures (imageURLs); `fileKey` names the upload it came from; `posX`/`posY` are the focal
+ * point in percent (0–100, 50/50 = centre); `isBackground` shows it behind the note instead.
+ */
+export const ImageBlock = z.object({
+  type: z.literal("image"),
+  id: BlockId,
+  url: OwnImageUrl,
+  size: z
+    .number()
+    .int()
+    .min(IMAGE_BLOCK_SIZE_MIN, "Image size must be between 120 and 600")
+    .max(IMAGE_BLOCK_SIZE_MAX, "Image size must be between 120 and 600"),
+  fileKey: z.string().max(200),
+  posX: z.number().min(0).max(100),
+  posY: z.number().min(0).max(100),
+  isBackground: z.boolean(),
+});
+export type ImageBlock = z.infer<typeof ImageBlock>;
+
+export const InlineBlock = z.discriminatedUnion("type", [TextBlock, ImageBlock]);
+export type InlineBlock = z.infer<typeof InlineBlock>;
+export const InlineBlocks = z.array(InlineBlock).max(INLINE_BLOCKS_MAX);
+
 /** How a person corrected a thought's rank for one goal (issue #12). */
 export const rankCorrectionKinds = ["up", "down", "not_for_goal"] as const;
 export const RankCorrectionKind = z.enum(rankCorrectionKinds, {
@@ -106,6 +148,8 @@ export const Task = z.object({
   imageURLs: z.array(z.string()),
   /** attached files that are not images, in the order added */
   files: z.array(TaskFile).default([]),
+  /** the note editor's body in order (SPEC §3 inline array); empty for a thought never opened there */
+  inline: z.array(InlineBlock).default([]),
   status: TaskStatus,
   isPriority: z.boolean(),
   isGeneratingImage: z.boolean(),
@@ -137,6 +181,7 @@ export const CreateTaskInput = z.object({
   title: z.string().max(TASK_TITLE_MAX).optional(),
   text: z.string().max(TASK_TEXT_MAX),
   imageURLs: z.array(OwnImageUrl).max(IMAGES_PER_NOTE_MAX).optional(),
+  inline: InlineBlocks.optional(),
   isPriority: z.boolean().optional(),
   subtaskTags: z.array(z.string()).optional(),
 });
@@ -150,6 +195,7 @@ export const UpdateTaskInput = z.object({
   title: z.string().max(TASK_TITLE_MAX).nullable().optional(),
   text: z.string().max(TASK_TEXT_MAX).optional(),
   imageURLs: z.array(OwnImageUrl).max(IMAGES_PER_NOTE_MAX).optional(),
+  inline: InlineBlocks.optional(),
   isPriority: z.boolean().optional(),
   subtaskTags: z.array(z.string()).optional(),
   clientUpdatedAt: StorableDateTime.optional(),
