@@ -19,7 +19,7 @@ export function taskFromRow(row: TaskRow): Task {
     title: row.title,
     text: row.text,
     imageURLs: row.imageUrls,
-    inline: [],
+    inline: row.inline,
     files: row.files,
     status: row.status as Task["status"],
     isPriority: row.isPriority,

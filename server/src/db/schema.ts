@@ -16,6 +16,7 @@ import type {
   RankCorrection,
   Recurrence,
   TaskFile,
+  InlineBlock,
 } from "@firstly/core/contract/task";
 import type { CustomDelay } from "@firstly/core/contract/settings";
 import { user } from "./auth-schema";
@@ -40,6 +41,8 @@ export const userTasks = pgTable(
     imageUrls: jsonb("image_urls").$type<string[]>().notNull().default([]),
     /** the person's attached files that are not images (PDF, plain text), in the order added */
     files: jsonb("files").$type<TaskFile[]>().notNull().default([]),
+    /** the note editor's body in order (SPEC §3 inline array): text and image blocks */
+    inline: jsonb("inline").$type<InlineBlock[]>().notNull().default([]),
     status: text("status").notNull().default("pending"),
     isPriority: boolean("is_priority").notNull().default(false),
     isGeneratingImage: boolean("is_generating_image").notNull().default(false),

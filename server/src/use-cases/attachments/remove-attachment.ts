@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Task } from "@firstly/core/contract/task";
+import { dropMissingImages } from "@firstly/core/domain/inline-blocks";
 import type { AppDeps, SessionUser } from "../../context";
 import { inPersonTransaction } from "../../db/person-lock";
 import { userTasks } from "../../db/schema";
@@ -29,7 +30,14 @@ export async function removeAttachment(options: {
       return { row: task, isChanged: false };
     await tx
       .update(userTasks)
-      .set({ imageUrls, files, updatedAt: deps.now(), version: task.version + 1 })
+      .set({
+        imageUrls,
+        files,
+        // image blocks showing the removed picture go with it
+        inline: dropMissingImages(task.inline, imageUrls),
+        updatedAt: deps.now(),
+        version: task.version + 1,
+      })
       .where(and(eq(userTasks.id, task.id), eq(userTasks.userId, user.id)));
     return { row: await findOwnedTask(tx, user.id, taskId), isChanged: true };
   });

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
 import { isNoteEmpty, normalizeTitle, NOTE_EMPTY_MESSAGE } from "@firstly/core/domain/note";
+import { inlineBlocksProblem } from "@firstly/core/domain/inline-blocks";
 import type { AppDeps, SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
@@ -30,6 +31,9 @@ async function findById(db: Db, id: string): Promise<TaskRow | undefined> {
  */
 export async function createTask({ deps, user, input }: CreateTaskOptions): Promise<Task> {
   if (isNoteEmpty(input)) throw new AppError("VALIDATION", NOTE_EMPTY_MESSAGE);
+  const inline = input.inline ?? [];
+  const inlineProblem = inlineBlocksProblem(inline, input.imageURLs ?? []);
+  if (inlineProblem) throw new AppError("VALIDATION", inlineProblem);
   const now = deps.now();
   const { row, isNew } = await inPersonTransaction(deps.db, user.id, async (tx) => {
     const existing = await findById(tx, input.id);
@@ -46,6 +50,7 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
         title: normalizeTitle(input.title),
         text: input.text,
         imageUrls: input.imageURLs ?? [],
+        inline,
         isPriority: input.isPriority ?? false,
         subtaskTags: input.subtaskTags ?? [],
         authenticated: !user.isGuest,

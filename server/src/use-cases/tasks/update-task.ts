@@ -1,6 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Task, UpdateTaskInput } from "@firstly/core/contract/task";
+import type { InlineBlock, Task, UpdateTaskInput } from "@firstly/core/contract/task";
 import { normalizeTitle } from "@firstly/core/domain/note";
+import {
+  collapseTextBlocks,
+  dropMissingImages,
+  inlineBlocksProblem,
+} from "@firstly/core/domain/inline-blocks";
 import type { AppDeps, SessionUser } from "../../context";
 import type { TaskRow } from "../../db/mappers";
 import { presentOwnedTask } from "./present-task";
@@ -15,6 +21,23 @@ export interface UpdateTaskOptions {
   user: SessionUser;
   taskId: string;
   input: UpdateTaskInput;
+}
+
+/**
+ * The note editor's body after this write. Sent: checked against the pictures the thought will
+ * have. Not sent: a changed text (the task view edits it as one piece) collapses the text blocks
+ * into one, and image blocks whose picture left with this write are dropped.
+ */
+function nextInline(current: TaskRow, input: UpdateTaskInput, text: string): InlineBlock[] {
+  const imageURLs = input.imageURLs ?? current.imageUrls;
+  if (input.inline) {
+    const problem = inlineBlocksProblem(input.inline, imageURLs);
+    if (problem) throw new AppError("VALIDATION", problem);
+    return input.inline;
+  }
+  const blocks =
+    text === current.text ? current.inline : collapseTextBlocks(current.inline, text, randomUUID());
+  return dropMissingImages(blocks, imageURLs);
 }
 
 function parseClientTime(value: string | undefined): Date | null {
@@ -50,6 +73,7 @@ export async function updateTask({ deps, user, taskId, input }: UpdateTaskOption
       ...(clientAt ? { clientEditedAt: clientAt } : {}),
       version: current.version + 1,
       ...(input.imageURLs ? { imageUrls: input.imageURLs } : {}),
+      inline: nextInline(current, input, text),
       ...(input.isPriority !== undefined ? { isPriority: input.isPriority } : {}),
       ...(input.subtaskTags ? { subtaskTags: input.subtaskTags } : {}),
       ...(isContentChanged ? { goalAssessments: {} } : {}),

@@ -1,0 +1,1 @@
+ALTER TABLE "user_tasks" ADD COLUMN "inline" jsonb DEFAULT '[]'::jsonb NOT NULL;
