@@ -15,7 +15,7 @@ export const FILE_NAME_MAX = 200;
 export const attachmentMessages = {
   tooLarge: "Files must be 5 MB or smaller.",
   unsupported:
-    "That file type is not supported. Attach a JPEG, PNG, GIF or WebP image, a PDF, or a plain text file.",
+    "That file type is not supported. Attach a JPEG, PNG, GIF or WebP image, a PDF, a plain text file, or a recording (WebM, Ogg, WAV or M4A).",
   empty: "The file is empty.",
   tooManyImages: "A note can have at most 10 images. Remove one to add another.",
   tooManyFiles: "A note can have at most 50 files. Remove one to add another.",

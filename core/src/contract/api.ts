@@ -231,7 +231,7 @@ export const api = {
     apiRoutes.addTaskAttachment,
     null,
     Task,
-    "Attach an image or file (raw body, name in x-file-name, at most 5 MB; type read from the bytes)",
+    "Attach an image, file or recording (raw body, name in x-file-name, at most 5 MB; type read from the bytes: JPEG, PNG, GIF, WebP, PDF, UTF-8 text, WebM, Ogg, WAV, MP4/M4A audio)",
   ),
   removeTaskAttachment: endpoint(
     apiRoutes.removeTaskAttachment,

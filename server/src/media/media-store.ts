@@ -28,6 +28,9 @@ const extensions: Record<string, string> = {
   "image/gif": "gif",
   "application/pdf": "pdf",
   "audio/webm": "webm",
+  "audio/ogg": "ogg",
+  "audio/wav": "wav",
+  "audio/mp4": "m4a",
   "text/plain; charset=utf-8": "txt",
 };
 

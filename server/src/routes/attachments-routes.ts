@@ -19,6 +19,13 @@ const UPLOAD_BODY_TYPES = [
   "image/gif",
   "image/webp",
   "application/pdf",
+  // a MediaRecorder Blob sent as is carries its own type ("audio/webm;codecs=opus")
+  "audio/webm",
+  "audio/ogg",
+  "audio/wav",
+  "audio/x-wav",
+  "audio/mp4",
+  "audio/x-m4a",
 ];
 
 export function registerAttachmentRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { AppDeps, AppEnv } from "../context";
 import { mediaObjects } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { parseByteRange } from "../http/byte-range";
 import { MEDIA_KEY } from "../media/media-store";
 
 /**
@@ -23,21 +24,40 @@ export function registerMediaRoute(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
     if (!row) throw new AppError("NOT_FOUND");
     const object = await deps.media.get(key);
     if (!object) throw new AppError("NOT_FOUND");
-    return c.body(new Uint8Array(object.body), 200, {
+    const size = object.body.length;
+    const headers = {
       "content-type": row.contentType,
-      "content-length": String(object.body.length),
       "cache-control": "private, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
       // a stored file is never a page: nothing in it may run or load anything
       "content-security-policy": "default-src 'none'; sandbox",
+      // recordings: <audio> asks for ranges to learn the length and to seek
+      "accept-ranges": "bytes",
+    };
+    const range = parseByteRange(c.req.header("range"), size);
+    if (range === "unsatisfiable")
+      return c.body(null, 416, { ...headers, "content-range": `bytes */${size}` });
+    if (range) {
+      const part = object.body.subarray(range.start, range.end + 1);
+      return c.body(new Uint8Array(part), 206, {
+        ...headers,
+        "content-length": String(part.length),
+        "content-range": `bytes ${range.start}-${range.end}/${size}`,
+      });
+    }
+    return c.body(new Uint8Array(object.body), 200, {
+      ...headers,
+      "content-length": String(size),
     });
   });
   app.openAPIRegistry.registerPath({
     method: "get",
     path: "/api/media/{key}",
-    summary: "A stored picture or file (owner only)",
+    summary: "A stored picture, file or recording (owner only; single byte ranges served)",
     responses: {
       200: { description: "The bytes, with their content type" },
+      206: { description: "The requested byte range (Range: bytes=start-end)" },
+      416: { description: "The range starts past the end" },
       404: { description: "Not found (or not yours)" },
     },
   });
