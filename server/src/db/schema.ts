@@ -224,17 +224,25 @@ export const jobs = pgTable(
 );
 
 /**
- * Stored files (generated images now, uploads later): the blob lives in the media store (disk or
- * S3) under `key`; this row says whose it is, so GET /api/media/:key answers its owner only.
+ * Stored files (generated pictures, uploads, recordings): the blob lives in the media store (disk
+ * or S3) under `key`; this row says whose it is, so GET /api/media/:key answers its owner only.
+ * It is also the ledger of bytes to delete (decision 0019): deleting the account sets `user_id` to
+ * null instead of removing the row, and the media sweep deletes the bytes first, then the row.
  */
 export const mediaObjects = pgTable(
   "media_objects",
   {
     key: text("key").primaryKey(),
-    userId: owner(),
+    /** null once the owner's account is deleted: the bytes are due for deletion */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     contentType: text("content_type").notNull(),
     byteSize: integer("byte_size").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
+    /** when the media sweep last found something showing it (or claimed it); null = never */
+    checkedAt: ts("checked_at"),
   },
-  (t) => [index("media_objects_user_idx").on(t.userId)],
+  (t) => [
+    index("media_objects_user_idx").on(t.userId),
+    index("media_objects_checked_idx").on(t.checkedAt),
+  ],
 );

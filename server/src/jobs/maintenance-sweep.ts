@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { userTasks } from "../db/schema";
 import { queueThoughtBackPushes } from "../push/queue-thought-pushes";
+import { sweepUnusedMedia } from "../media/sweep-unused-media";
 
 /** How often each instance saves what reads already present (ended delays, orphan scores). */
 export const MAINTENANCE_SWEEP_MS = 30_000;
@@ -10,10 +11,12 @@ export const MAINTENANCE_SWEEP_MS = 30_000;
  * Saves, for every person, what reads already present (use-cases/tasks/present-task.ts): delays
  * whose end has passed become pending (SPEC §4), and main-goal assessments whose goal is no longer
  * active are removed (goal-consistency cleanup). A thought brought back queues its push in the
- * same transaction. Each statement touches only rows that need it, is
+ * same transaction. Stored bytes nothing shows any more are deleted (media/sweep-unused-media.ts). Each statement touches only rows that need it, is
  * safe to run on N instances at once, and publishes one change event per person affected.
  */
-export async function runMaintenanceSweep(deps: Pick<AppDeps, "db" | "notifier" | "now">) {
+export async function runMaintenanceSweep(
+  deps: Pick<AppDeps, "db" | "notifier" | "now" | "media" | "log">,
+) {
   const expired = await deps.db.transaction(async (tx) => {
     const returned = await tx
       .update(userTasks)
@@ -55,5 +58,6 @@ export async function runMaintenanceSweep(deps: Pick<AppDeps, "db" | "notifier" 
   for (const [userId, ids] of byUser) {
     deps.notifier.publish(userId, { kind: "tasks", ids: [...new Set(ids)] });
   }
-  return { expired: expired.length, cleaned: cleaned.length };
+  const media = await sweepUnusedMedia(deps);
+  return { expired: expired.length, cleaned: cleaned.length, mediaDeleted: media.deleted };
 }

@@ -4,8 +4,9 @@ import { mediaObjects } from "../db/schema";
 import { safeErrorFields } from "../http/middleware/safe-error";
 
 /**
- * A replaced picture's owner row and bytes go. Best effort: a failure only leaves an object no
- * task or goal points at, and is logged without anything a person wrote.
+ * A replaced or removed picture's bytes go, then its owner row: the row is the ledger of bytes to
+ * delete, so a crash or a store failure in between leaves it for the media sweep (decision 0019).
+ * Best effort: a failure is logged without anything a person wrote.
  */
 export async function forgetMedia(
   deps: Pick<AppDeps, "db" | "media" | "log">,
@@ -13,10 +14,15 @@ export async function forgetMedia(
   key: string,
 ): Promise<void> {
   try {
+    const [owned] = await deps.db
+      .select({ key: mediaObjects.key })
+      .from(mediaObjects)
+      .where(and(eq(mediaObjects.key, key), eq(mediaObjects.userId, userId)));
+    if (!owned) return;
+    await deps.media.delete(key);
     await deps.db
       .delete(mediaObjects)
       .where(and(eq(mediaObjects.key, key), eq(mediaObjects.userId, userId)));
-    await deps.media.delete(key);
   } catch (error) {
     deps.log.warn("media.delete_failed", safeErrorFields(error));
   }
