@@ -146,6 +146,25 @@ describe("help-versus-hurt cues, independent of topic", () => {
     ["drinking water every day", []],
     ["log every cigarette every day", []],
     ["a takeaway on Friday as a treat", []],
+    // round 4: a named pot put to another use, parking the goal, dismissing it, repurposing
+    ["use the wedding fund for a new sofa", ["using the goal's money for something else"]],
+    [
+      "take the van deposit out of the holiday savings",
+      ["using the goal's money for something else"],
+    ],
+    ["spend the course money on a weekend away", ["using the goal's money for something else"]],
+    ["put £50 a month into the fund", []],
+    ["put the choir on hold till spring", ["putting it off"]],
+    ["push the launch to autumn, too much on", ["putting it off"]],
+    ["let the membership lapse", ["putting it off"]],
+    ["leave the paperwork till march", ["putting it off"]],
+    ["move to Bristol by June", []],
+    ["book the venue for june", []],
+    ["one coat of paint is enough", ["judging the work unnecessary"]],
+    ["buy a card and call it done", ["judging the work unnecessary"]],
+    ["make sure there is enough water for the hike", []],
+    ["wipe the tablet and sell it", ["using what the goal needs for something else"]],
+    ["wipe down the kitchen surfaces", []],
   ])("%j works against any goal: %j", (text, expected) => {
     expect(againstPatterns(text)).toEqual(expected);
   });

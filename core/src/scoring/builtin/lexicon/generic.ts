@@ -14,7 +14,7 @@ export const competing: DomainDef = {
       "overcommit",
       "overcommitting your time",
       0.8,
-      "say yes to|extra shifts|pick up extra|night shifts|every weekend|full-time|another project|take the job|overtime every",
+      "say yes to|yes to the|extra shifts|extra shift|every extra|agree to run|agree to take|agree to go|agree to do|pick up extra|night shifts|every weekend|full-time|another project|take the job|overtime every",
       { hinder: true },
     ),
     concept(
