@@ -6,8 +6,10 @@
  *
  * Each floor is the measured figure (decision 0007) rounded down by about 0.02, so noise-free
  * refactors pass and a real regression does not; a floor is raised with the figures, never
- * lowered. All four sets here have been used for tuning; the honest measure of goals the engine
- * has never seen is `heldout-v2.json`, which engine work never reads and this gate never runs.
+ * lowered. All five sets here have been used for tuning (heldout-v2 since round 4, when its
+ * failures were studied); the honest measure of goals the engine has never seen is
+ * `heldout-v3.json`, written blind before round 4, which engine work never reads and this gate
+ * never runs (a gate on it would show engine work which of its tasks move).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -40,6 +42,8 @@ const floors: Record<string, OverallMetrics> = {
   "holdout-unseen.json": { ndcg3: 0.78, ndcg10: 0.8, spearman: 0.75, contradictsBottom30: 0.86 },
   // measured 0.680 / 0.814 / 0.620 / 0.773 (issue 12 targets: 0.70 / 0.75 / 0.60 / 0.80)
   "heldout-v1.json": { ndcg3: 0.66, ndcg10: 0.79, spearman: 0.6, contradictsBottom30: 0.75 },
+  // measured 0.615 / 0.783 / 0.445 / 0.773 after round 4, which studied its failures
+  "heldout-v2.json": { ndcg3: 0.59, ndcg10: 0.76, spearman: 0.42, contradictsBottom30: 0.75 },
 };
 
 /** The three sets of goals outside the dev set, pooled case by case (measured 0.729 / 0.837 / 0.716 / 0.871). */
