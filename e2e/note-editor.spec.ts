@@ -1,15 +1,27 @@
-import { mkdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../web/src/lib/paths";
+import config from "./playwright.config";
 import { openHomeSignedIn, toasts } from "./support/api";
 
 const SHOTS = "/tmp/shots-editor";
 
+/** The editor from its top and scrolled to its end. */
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  const body = page.getByTestId("note-sheet").locator(".overflow-y-auto");
+  for (const [where, top] of [
+    ["top", 0],
+    ["end", 100_000],
+  ] as const) {
+    await body.evaluate((el, y) => el.scrollTo(0, y), top);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${where}.png`) });
+  }
 }
 
 /** A real PNG: a two-colour gradient with a sun, so a crop and a background show something. */
@@ -21,6 +33,21 @@ async function photo(from: string, to: string): Promise<Buffer> {
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
+
+// a fake microphone that speaks a sentence, for Recording (flags apply to the whole file)
+const wav = path.join(mkdtempSync(path.join(tmpdir(), "firstly-note-rec-")), "voice.wav");
+execFileSync("espeak-ng", ["-w", wav, "remember the ferry tickets"]);
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [
+      ...(config.use?.launchOptions?.args ?? []),
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
+  },
+});
 
 const editor = (page: Page) => page.getByRole("dialog", { name: /New note|Edit note/ });
 
@@ -72,6 +99,8 @@ test("a long note with pictures and a PDF, written from Add Thought, survives a 
     .click();
   await expect(page.getByTestId("note-background")).toBeAttached();
   await expect(sheet.getByRole("status").filter({ hasText: "Changes saved" })).toBeVisible();
+  // the warning goes by itself (the editor is modal: the page behind it takes no clicks)
+  await expect(toasts(page)).toBeHidden({ timeout: 15_000 });
   await shot(page, "sheet-390");
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByTestId("note-sheet")).toHaveAttribute("data-presentation", "full-screen");
@@ -123,4 +152,27 @@ test("an existing note is completed from the editor's add menu", async ({ page }
   await expect(toasts(page)).toContainText("Completed");
   await expect(page.getByRole("dialog", { name: "Edit note" })).toHaveCount(0);
   expect((await api.tasks()).find((t) => t.id === task.id)?.status).toBe("completed");
+});
+
+test.describe("Recording", () => {
+  test("a recording from the add menu becomes an audio attachment with a player", async ({
+    page,
+  }) => {
+    const { api } = await openHomeSignedIn(page, "note-recording");
+    const task = await api.createTask("Ferry times", "Trip");
+    await page.goto(paths.note(task.id));
+    const sheet = editor(page);
+    const recording = sheet.getByRole("button", { name: "Recording" });
+    await recording.click();
+    const stop = sheet.getByRole("button", { name: /Stop/ });
+    await expect(stop).toHaveAttribute("aria-pressed", "true");
+    await page.waitForTimeout(2000);
+    await stop.click();
+    const files = sheet.getByRole("list", { name: "Files" });
+    await expect(files).toContainText(/Recording \d\d\.\d\d\.(webm|ogg)/);
+    await expect(files.locator("audio")).toHaveCount(1);
+    const [saved] = (await api.tasks()).filter((t) => t.id === task.id);
+    expect(saved?.files[0]?.type).toMatch(/^audio\//);
+    await shot(page, "recording-1280");
+  });
 });

@@ -43,13 +43,15 @@ export function ImageBlockView({ block, index, onChange, onRemove, onFocus }: Im
       aria-pressed={block.isBackground}
       onClick={() => onChange({ isBackground: !block.isBackground })}
       className={cn(
-        "inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-[13px] font-medium transition",
+        "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-[13px] font-medium transition",
         block.isBackground
           ? "border-accent/40 bg-accent-soft text-accent"
           : "border-line bg-surface text-ink-soft hover:text-ink",
       )}
     >
-      <Layers aria-hidden className="size-4" /> Use as background
+      <Layers aria-hidden className="size-4" />
+      {/* beside a background's small row a phone shows the icon alone; the name stays */}
+      <span className={cn(block.isBackground && "max-sm:sr-only")}>Use as background</span>
     </button>
   );
   const remove = (
@@ -76,8 +78,9 @@ export function ImageBlockView({ block, index, onChange, onRemove, onFocus }: Im
           className="size-12 shrink-0 rounded-xl object-cover"
           style={{ objectPosition: `${block.posX}% ${block.posY}%` }}
         />
-        <figcaption className="min-w-0 flex-1 text-sm font-medium text-ink-soft">
-          Background picture
+        <figcaption className="min-w-0 flex-1 leading-tight">
+          <span className="block truncate text-sm font-medium text-ink">Background picture</span>
+          <span className="block truncate text-xs text-muted">Shown behind the note</span>
         </figcaption>
         {toggle}
         {remove}

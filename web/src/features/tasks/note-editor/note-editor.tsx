@@ -41,7 +41,7 @@ import { useNoteUploads } from "./use-note-uploads";
 type Field = HTMLTextAreaElement | HTMLInputElement;
 
 const menuButton =
-  "inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-surface px-3.5 text-sm font-medium text-ink-soft transition hover:bg-canvas hover:text-ink disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+  "inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-surface px-3.5 text-sm max-sm:gap-1.5 max-sm:px-3 font-medium text-ink-soft transition hover:bg-canvas hover:text-ink disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
 const iconButton =
   "grid size-10 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-canvas disabled:opacity-30";
 
@@ -168,8 +168,8 @@ export function NoteEditor({
             <button type="button" onClick={close} aria-label="Close" className={iconButton}>
               <X aria-hidden className="size-5" />
             </button>
-            <div className="flex min-w-0 flex-1 items-center gap-2 px-1">
-              <span aria-hidden className="shrink-0 font-semibold tracking-tight">
+            <div className="flex min-w-0 flex-1 items-center gap-2 px-1 whitespace-nowrap">
+              <span aria-hidden className="shrink-0 font-semibold tracking-tight max-sm:hidden">
                 {isNew ? "New note" : "Note"}
               </span>
               <SaveIndicator status={editor.status} error={editor.error} onRetry={editor.retry} />
