@@ -20,9 +20,9 @@ export interface NoteValue {
   blocks: InlineBlock[];
 }
 
-export const newBlockId = () => crypto.randomUUID();
+export const newBlockId = (): string => crypto.randomUUID();
 
-export const textBlock = (value = "", id = newBlockId()): TextBlock => ({
+export const textBlock = (value = "", id: string = newBlockId()): TextBlock => ({
   type: "text",
   id,
   value,

@@ -55,12 +55,18 @@ describe("NoteSheet", () => {
   it("stays open after a short drag and closes 200 ms after a long one", () => {
     const onClosed = renderSheet();
     drag(100);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onClosed).not.toHaveBeenCalled();
     drag(130);
-    act(() => vi.advanceTimersByTime(SHEET_EXIT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SHEET_EXIT_MS - 1);
+    });
     expect(onClosed).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onClosed).toHaveBeenCalledOnce();
   });
 
@@ -70,7 +76,9 @@ describe("NoteSheet", () => {
     expect(screen.getByTestId("note-sheet")).toHaveAttribute("data-presentation", "expanded");
     expect(screen.getByRole("button", { name: "Collapse" })).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
-    act(() => vi.advanceTimersByTime(SHEET_EXIT_MS));
+    act(() => {
+      vi.advanceTimersByTime(SHEET_EXIT_MS);
+    });
     expect(onClosed).toHaveBeenCalledOnce();
   });
 
