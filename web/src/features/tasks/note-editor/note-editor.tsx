@@ -147,6 +147,15 @@ export function NoteEditor({
       title={isNew ? "New note" : "Edit note"}
       isFullScreen={isWide}
       onClosed={() => onClosed(isEmpty())}
+      // a new note starts with the caret at the end of its text, ready to type
+      initialFocus={() => {
+        if (!isNew) return null;
+        const last = value.blocks.findLast((b) => b.type === "text");
+        const el = last ? document.getElementById(`block-${last.id}`) : null;
+        if (el instanceof HTMLTextAreaElement)
+          el.setSelectionRange(el.value.length, el.value.length);
+        return el;
+      }}
       background={
         background && (
           <div aria-hidden className="pointer-events-none absolute inset-0 z-0">

@@ -27,6 +27,8 @@ interface NoteSheetProps {
   footer: ReactNode;
   /** a picture shown behind the body (an image block marked as background) */
   background?: ReactNode;
+  /** the field to put the caret in on opening; the dialog's first control otherwise */
+  initialFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -42,6 +44,7 @@ export function NoteSheet({
   children,
   footer,
   background,
+  initialFocus,
 }: NoteSheetProps) {
   const [isShown, setIsShown] = useState(false);
   const [isClosing, setIsClosing] = useState(false);
@@ -79,6 +82,12 @@ export function NoteSheet({
         />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            const field = initialFocus?.();
+            if (!field) return;
+            event.preventDefault();
+            field.focus({ preventScroll: true });
+          }}
           data-testid="note-sheet"
           data-presentation={isFullScreen ? "full-screen" : isExpanded ? "expanded" : "sheet"}
           style={offset > 0 ? { transform: `translateY(${offset}px)` } : undefined}
