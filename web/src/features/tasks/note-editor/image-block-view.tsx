@@ -140,9 +140,10 @@ export function ImageBlockView({ block, index, onChange, onRemove, onFocus }: Im
       </div>
       <figcaption className="flex w-full max-w-[600px] flex-wrap items-center justify-center gap-x-3 gap-y-1.5">
         <label className="inline-flex items-center gap-2 text-xs font-medium text-muted">
-          <span className="sr-only">{label} size</span>
           <input
             type="range"
+            aria-label={`${label} size`}
+            aria-valuetext={`${block.size} px`}
             min={IMAGE_BLOCK_SIZE_MIN}
             max={IMAGE_BLOCK_SIZE_MAX}
             step={10}

@@ -2,7 +2,7 @@ import { useCallback, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Task } from "@firstly/core/contract/task";
 import { queryKeys } from "../../../lib/query-keys";
-import { storageKeys } from "../../../lib/storage";
+import { readJson, removeKey, storageKeys } from "../../../lib/storage";
 import { useCreateTask } from "../api/create-task";
 import { EDITOR_HISTORY_GAP_MS, useTaskEditor } from "../editor/use-task-editor";
 import { saveTaskEdit } from "../offline/save-task-edit";
@@ -61,9 +61,14 @@ export function useNoteEditor({
     [client, ensureCreated, noteId],
   );
 
+  // a draft from another version of the app (or a corrupt one) is dropped rather than opened
+  const draftKey = storageKeys.noteDraft(noteId);
+  const draft = readJson<{ value?: Partial<NoteValue> }>(draftKey);
+  if (draft && !Array.isArray(draft.value?.blocks)) removeKey(draftKey);
+
   const editor = useTaskEditor<NoteValue>({
     taskId: noteId,
-    storageKey: storageKeys.noteDraft(noteId),
+    storageKey: draftKey,
     initial: { title: task?.title ?? "", blocks: blocksFromTask(task) },
     serverUpdatedAt: task?.updatedAt ?? NEVER,
     save,
