@@ -176,3 +176,39 @@ test.describe("Recording", () => {
     await shot(page, "recording-1280");
   });
 });
+
+test("add-note keeps a title-only draft on the device across a reload, and a picture creates the note", async ({
+  page,
+}) => {
+  const { api } = await openHomeSignedIn(page, "note-draft");
+  await page.goto(paths.newNote);
+  const sheet = editor(page);
+  await expect(sheet.getByLabel("Paragraph 1")).toBeFocused();
+  await sheet.getByLabel("Title", { exact: true }).fill("Kitchen ideas");
+  await page.waitForTimeout(1000);
+  // SPEC §5: nothing to save yet (no text, files or images), but nothing is lost either
+  expect(await api.tasks()).toHaveLength(0);
+  await page.reload();
+  await expect(editor(page).getByLabel("Title", { exact: true })).toHaveValue("Kitchen ideas");
+
+  // the server creates a note only with text (see the report): a picture first asks for words
+  const tiles = {
+    name: "tiles.png",
+    mimeType: "image/png",
+    buffer: await photo("#d4fc79", "#96e6a1"),
+  };
+  await page.getByTestId("note-image-input").setInputFiles(tiles);
+  await expect(toasts(page)).toContainText("Write a few words first");
+  await editor(page).getByLabel("Paragraph 1").fill("Green tiles by the window.");
+  // the same picture again: it never went up, so it is not a duplicate
+  await page.getByTestId("note-image-input").setInputFiles(tiles);
+  await expect(editor(page).getByRole("figure", { name: "Image 1" })).toBeVisible();
+  await expect(page).toHaveURL(/\/notes\/[0-9a-f-]{36}$/);
+  // the same editor goes on (no remount when the address changes): its undo history is there
+  await expect(editor(page)).toHaveAccessibleName("New note");
+  await expect(editor(page).getByRole("button", { name: "Undo" })).toBeEnabled();
+  await expect
+    .poll(async () => (await api.tasks())[0]?.inline.map((b) => b.type))
+    .toEqual(["text", "image"]);
+  expect((await api.tasks())[0]?.title).toBe("Kitchen ideas");
+});

@@ -84,7 +84,11 @@ export function useTaskEditor<V extends object = EditorValue>({
       const started = Date.now();
       try {
         const result = await saveRef.current(draft.value, draft.clientUpdatedAt);
-        if (readJson<StoredDraft<V>>(key)?.clientUpdatedAt === draft.clientUpdatedAt)
+        // a skipped save sent nothing: the draft stays on this device (a reload brings it back)
+        if (
+          result !== "skipped" &&
+          readJson<StoredDraft<V>>(key)?.clientUpdatedAt === draft.clientUpdatedAt
+        )
           removeKey(key);
         indicatorTimer.current = setTimeout(
           () => {

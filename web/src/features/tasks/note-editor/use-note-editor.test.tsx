@@ -54,6 +54,8 @@ describe("useNoteEditor (a new note)", () => {
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 1000));
     expect(submit).not.toHaveBeenCalled();
     expect(result.current.status).toBe("idle");
+    // nor is it lost: the draft stays on this device
+    expect(localStorage.getItem(storageKeys.noteDraft(ID))).toContain("Only a title");
   });
 
   it("creates the note once with its client id, then saves title, joined text and blocks", async () => {

@@ -8,6 +8,9 @@ import { EDITOR_HISTORY_GAP_MS, useTaskEditor } from "../editor/use-task-editor"
 import { saveTaskEdit } from "../offline/save-task-edit";
 import { blocksFromTask, isSavable, savePayload, type NoteValue } from "./note-blocks";
 
+export const NEEDS_TEXT_MESSAGE =
+  "Write a few words first: a new note needs text before pictures, files or recordings.";
+
 /** A draft restored for a note the server has never seen is always newer than "nothing". */
 const NEVER = "1970-01-01T00:00:00.000Z";
 
@@ -36,8 +39,11 @@ export function useNoteEditor({
   /** creates the note once (shared by autosave and uploads); later calls wait for the same one */
   const ensureCreated = useCallback(
     (value: NoteValue) => {
+      const { text, title } = savePayload(value, new Date().toISOString());
+      // the server refuses to create a note without text (its "Note is empty"), and an upload
+      // needs the note to exist: a new note gets its words first
+      if (!created.current && !text) return Promise.reject(new Error(NEEDS_TEXT_MESSAGE));
       created.current ??= (async () => {
-        const { text, title } = savePayload(value, new Date().toISOString());
         await create.mutateAsync({ id: noteId, text, ...(title ? { title } : {}) });
         onCreatedRef.current();
       })().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { queryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 import { storeTask } from "../api/update-task";
 import { uploadAttachment } from "../attachments/upload-attachment";
+import { fileIdentity } from "../attachments/pick-files";
 import { pickForSession } from "./note-blocks";
 
 const MEDIA_PREFIX = "/api/media/";
@@ -32,10 +33,13 @@ export function useNoteUploads({
 
   const send = async (files: File[]) => {
     if (files.length === 0) return;
+    // a file that could not go up is not a duplicate of anything: it can be picked again
+    const forget = (file: File) => session.current.delete(fileIdentity(file));
     try {
       await ensureCreated();
     } catch (error) {
-      toast.error(errorMessage(error, "Could not save the note"));
+      files.forEach(forget);
+      toast.warning(errorMessage(error, "Could not save the note"));
       return;
     }
     setUploading((n) => n + files.length);
@@ -50,6 +54,7 @@ export function useNoteUploads({
             onImage(url, url.startsWith(MEDIA_PREFIX) ? url.slice(MEDIA_PREFIX.length) : url);
         }
       } catch (error) {
+        forget(file);
         toast.warning(uploadFailedWarning(file.name, errorMessage(error, "")));
       } finally {
         setUploading((n) => n - 1);
