@@ -62,7 +62,14 @@ export function useNoteEditor({
         if (!isSavable(value, files)) return "skipped";
       }
       await ensureCreated(value);
-      return saveTaskEdit(client, noteId, savePayload(value, clientUpdatedAt));
+      const payload = savePayload(value, clientUpdatedAt);
+      // a picture removed from the note (then its block brought back by undo) is no longer the
+      // note's: the server would refuse the whole save for it, so its block stays local only
+      const own = client.getQueryData<Task>(queryKeys.task(noteId))?.imageURLs;
+      const inline = own
+        ? payload.inline.filter((b) => b.type === "text" || own.includes(b.url))
+        : payload.inline;
+      return saveTaskEdit(client, noteId, { ...payload, inline });
     },
     [client, ensureCreated, noteId],
   );
