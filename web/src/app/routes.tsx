@@ -28,6 +28,22 @@ export const appRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./task-route")).TaskRoute }),
   },
   {
+    // SPEC §2 add-note and edit-note: the note editor, shown over home ("new" is add-note)
+    path: "notes/:id",
+    lazy: async () => {
+      const { NoteEditorScreen } = await import("../features/tasks/note-editor/note-editor-screen");
+      return {
+        Component: () => (
+          <>
+            <AppHeader />
+            <HomeScreen />
+            <NoteEditorScreen />
+          </>
+        ),
+      };
+    },
+  },
+  {
     path: "goal",
     lazy: async () => ({
       Component: (await import("../features/goals/components/main-goal-screen")).MainGoalScreen,

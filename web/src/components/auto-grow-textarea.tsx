@@ -30,7 +30,7 @@ export function AutoGrowTextarea({
     if (!el) return;
     el.style.height = "auto";
     el.style.height = `${el.scrollHeight}px`;
-  }, [value]);
+  }, [value, minRows]);
   return (
     <textarea
       ref={setRef}

@@ -4,6 +4,10 @@ export const storageKeys = {
   mobileColumns: "firstly.homepage-mobile-columns",
   pendingThought: "firstly.pending-thought",
   taskDraft: (id: string) => `firstly.task-draft.${id}`,
+  /** the note editor's unsent body (title and blocks), apart from the task view's draft */
+  noteDraft: (id: string) => `firstly.note-draft.${id}`,
+  /** the id of the note being written in add-note, until the server has it */
+  newNote: "firstly.new-note",
 } as const;
 
 export function readJson<T>(key: string): T | null {

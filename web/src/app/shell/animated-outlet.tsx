@@ -16,8 +16,11 @@ export function AnimatedOutlet() {
   const isBack = useNavigationType() === NavigationType.Pop;
   const isWide = useMediaQuery(WIDE_QUERY);
   // a thought opened over home (wide screens) keeps home in place underneath
+  // the note editor too: its own sheet animates, and /notes/new becoming /notes/:id once the
+  // server has the note must not remount it (uploads and undo history live in it)
   const isOverHome =
     OVER_HOME.has(location.pathname) ||
+    location.pathname.startsWith("/notes/") ||
     (isWide && Boolean((location.state as OverHomeState | null)?.overHome));
   // SPEC: navigation is ignored while a transition is in progress — taps on the screen that is
   // still sliding in (a double tap on a card or a link) do nothing until it has settled.

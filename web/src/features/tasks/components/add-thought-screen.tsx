@@ -1,6 +1,10 @@
 import { useRef, useState } from "react";
 import { useLimitPrompt } from "../../../lib/limit-prompt";
-import { Check, X } from "lucide-react";
+import { Check, NotebookPen, X } from "lucide-react";
+import { useNavigate } from "react-router";
+import { paths } from "../../../lib/paths";
+import { startNoteFrom } from "../note-editor/new-note";
+import { blocksFromTask } from "../note-editor/note-blocks";
 import { toast } from "../../../lib/toast";
 import { useQueryClient } from "@tanstack/react-query";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
@@ -36,6 +40,7 @@ function keepDraft(input: CreateTaskInput) {
  */
 export function AddThoughtScreen() {
   const goBack = useGoBack();
+  const navigate = useNavigate();
   const client = useQueryClient();
   const [draft, setDraft] = useState<PendingThought>(() => {
     const saved = readPendingThought(Date.now());
@@ -70,6 +75,17 @@ export function AddThoughtScreen() {
     const title = draft.title.trim();
     create.mutate({ id: draft.id, text: draft.text, ...(title ? { title } : {}) });
     goBack();
+  };
+
+  // the note editor carries on with what was typed, under the same id (create stays idempotent)
+  const openEditor = () => {
+    startNoteFrom(
+      draft.id,
+      { title: draft.title, blocks: blocksFromTask({ text: draft.text, inline: [] }) },
+      Date.now(),
+    );
+    clearPendingThought(draft.id);
+    void navigate(paths.newNote, { replace: true });
   };
 
   const cancel = () => {
@@ -124,7 +140,16 @@ export function AddThoughtScreen() {
           minRows={6}
           className="mt-3 bg-transparent text-lg leading-relaxed text-ink outline-none placeholder:text-muted/60"
         />
-        <VoiceButton target={textRef} onInsert={(text) => update({ text })} className="mt-4" />
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <VoiceButton target={textRef} onInsert={(text) => update({ text })} />
+          <button
+            type="button"
+            onClick={openEditor}
+            className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink-soft transition hover:bg-canvas hover:text-ink"
+          >
+            <NotebookPen aria-hidden className="size-4" /> Write a longer note
+          </button>
+        </div>
         <p className="mt-auto pt-8 text-center text-xs text-muted">
           Kept on this device while you type. Tap Done to save it.
         </p>

@@ -1,7 +1,8 @@
 import { useCallback, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useLocation } from "react-router";
-import { ChevronLeft, Redo2, Star, Undo2 } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { paths } from "../../../lib/paths";
+import { ChevronLeft, NotebookPen, Redo2, Star, Undo2 } from "lucide-react";
 import { toast } from "../../../lib/toast";
 import type { Recurrence, Task } from "@firstly/core/contract/task";
 import { cn } from "../../../lib/cn";
@@ -163,6 +164,15 @@ export function TaskView({
           >
             <Redo2 aria-hidden className="size-5" />
           </button>
+          <Link
+            to={paths.note(task.id)}
+            aria-label="Open in editor"
+            title="Open in editor"
+            onClick={() => editor.retry()}
+            className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas"
+          >
+            <NotebookPen aria-hidden className="size-5" />
+          </Link>
           <button
             type="button"
             onClick={togglePriority}

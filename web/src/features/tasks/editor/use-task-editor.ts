@@ -7,6 +7,8 @@ import { canRedo, canUndo, createHistory, recordChange, redo, undo, type History
 export const AUTOSAVE_DELAY_MS = 600;
 export const SAVING_INDICATOR_MS = 800;
 export const HISTORY_GAP_MS = 200;
+/** SPEC §2/§4: the note editor records a change at most every 250 ms. */
+export const EDITOR_HISTORY_GAP_MS = 250;
 
 export interface EditorValue {
   title: string;
@@ -16,18 +18,22 @@ export interface EditorValue {
 /** "queued": kept on this device while offline, sent when the connection returns */
 export type SaveStatus = "idle" | "saving" | "saved" | "queued" | "error";
 
-interface StoredDraft {
-  value: EditorValue;
+interface StoredDraft<V> {
+  value: V;
   clientUpdatedAt: string;
 }
 
-interface Options {
+interface Options<V> {
   taskId: string;
-  initial: EditorValue;
+  initial: V;
   /** the server copy's updatedAt; a local draft newer than it is restored */
   serverUpdatedAt: string;
   /** resolves "queued" when the edit is kept on this device to be sent later */
-  save: (value: EditorValue, clientUpdatedAt: string) => Promise<unknown>;
+  save: (value: V, clientUpdatedAt: string) => Promise<unknown>;
+  /** SPEC §2: 200 ms between history entries in the task view (default), 250 ms in the editor */
+  historyGapMs?: number;
+  /** where the unsent draft is kept; the task view's draft key by default */
+  storageKey?: string;
 }
 
 /**
@@ -35,17 +41,24 @@ interface Options {
  * shown for at least 800 ms, and an unsaved draft kept in localStorage until the server has
  * acknowledged it, so a reload mid-edit loses nothing.
  */
-export function useTaskEditor({ taskId, initial, serverUpdatedAt, save }: Options) {
-  const key = storageKeys.taskDraft(taskId);
+export function useTaskEditor<V extends object = EditorValue>({
+  taskId,
+  initial,
+  serverUpdatedAt,
+  save,
+  historyGapMs = HISTORY_GAP_MS,
+  storageKey,
+}: Options<V>) {
+  const key = storageKey ?? storageKeys.taskDraft(taskId);
   const [restored] = useState(() => {
-    const draft = readJson<StoredDraft>(key);
+    const draft = readJson<StoredDraft<V>>(key);
     if (draft && Date.parse(draft.clientUpdatedAt) > Date.parse(serverUpdatedAt)) return draft;
     if (draft) removeKey(key);
     return null;
   });
-  const [history, setHistory] = useState<History<EditorValue>>(() => {
+  const [history, setHistory] = useState<History<V>>(() => {
     const base = createHistory(initial);
-    return restored ? recordChange(base, restored.value, Date.now(), HISTORY_GAP_MS) : base;
+    return restored ? recordChange(base, restored.value, Date.now(), historyGapMs) : base;
   });
   const [status, setStatus] = useState<SaveStatus>("idle");
   const [error, setError] = useState<string | null>(null);
@@ -54,14 +67,14 @@ export function useTaskEditor({ taskId, initial, serverUpdatedAt, save }: Option
   historyRef.current = history;
   const saveRef = useRef(save);
   saveRef.current = save;
-  const pending = useRef<StoredDraft | null>(restored);
+  const pending = useRef<StoredDraft<V> | null>(restored);
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const indicatorTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const chain = useRef<Promise<void>>(Promise.resolve());
 
   const flush = useCallback(() => {
     clearTimeout(saveTimer.current);
-    chain.current = chain.current.then(async () => {
+    const next = chain.current.then(async () => {
       const draft = pending.current;
       if (!draft) return;
       pending.current = null;
@@ -71,10 +84,17 @@ export function useTaskEditor({ taskId, initial, serverUpdatedAt, save }: Option
       const started = Date.now();
       try {
         const result = await saveRef.current(draft.value, draft.clientUpdatedAt);
-        if (readJson<StoredDraft>(key)?.clientUpdatedAt === draft.clientUpdatedAt) removeKey(key);
+        // a skipped save sent nothing: the draft stays on this device (a reload brings it back)
+        if (
+          result !== "skipped" &&
+          readJson<StoredDraft<V>>(key)?.clientUpdatedAt === draft.clientUpdatedAt
+        )
+          removeKey(key);
         indicatorTimer.current = setTimeout(
           () => {
-            if (!pending.current) setStatus(result === "queued" ? "queued" : "saved");
+            // "skipped": nothing was sent (SPEC §5 empty note), so nothing to report
+            if (!pending.current)
+              setStatus(result === "queued" ? "queued" : result === "skipped" ? "idle" : "saved");
           },
           Math.max(0, SAVING_INDICATOR_MS - (Date.now() - started)),
         );
@@ -84,28 +104,32 @@ export function useTaskEditor({ taskId, initial, serverUpdatedAt, save }: Option
         setError(errorMessage(e, "Could not save your changes."));
       }
     });
+    chain.current = next;
+    return next;
   }, [key]);
 
   const schedule = useCallback(
-    (value: EditorValue) => {
+    (value: V) => {
       const draft = { value, clientUpdatedAt: new Date().toISOString() };
       writeJson(key, draft);
       pending.current = draft;
       clearTimeout(saveTimer.current);
-      saveTimer.current = setTimeout(flush, AUTOSAVE_DELAY_MS);
+      saveTimer.current = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
     },
     [flush, key],
   );
 
   const change = useCallback(
-    (patch: Partial<EditorValue>) => {
-      const value = { ...historyRef.current.present, ...patch };
-      const next = recordChange(historyRef.current, value, Date.now(), HISTORY_GAP_MS);
+    (patch: Partial<V> | ((value: V) => Partial<V>)) => {
+      const present = historyRef.current.present;
+      // a function patch reads the newest value (an upload that ends after other edits)
+      const value = { ...present, ...(typeof patch === "function" ? patch(present) : patch) };
+      const next = recordChange(historyRef.current, value, Date.now(), historyGapMs);
       historyRef.current = next;
       setHistory(next);
       schedule(value);
     },
-    [schedule],
+    [historyGapMs, schedule],
   );
 
   const step = useCallback(
@@ -118,6 +142,7 @@ export function useTaskEditor({ taskId, initial, serverUpdatedAt, save }: Option
     },
     [schedule],
   );
+  const retry = useCallback(() => void flush(), [flush]);
   const doUndo = useCallback(() => step(undo), [step]);
   const doRedo = useCallback(() => step(redo), [step]);
 
@@ -137,10 +162,10 @@ export function useTaskEditor({ taskId, initial, serverUpdatedAt, save }: Option
 
   // a restored draft is sent at once; leaving the screen sends what is pending
   useEffect(() => {
-    if (pending.current) flush();
+    if (pending.current) void flush();
     return () => {
       clearTimeout(indicatorTimer.current);
-      flush();
+      void flush();
     };
   }, [flush]);
 
@@ -153,6 +178,8 @@ export function useTaskEditor({ taskId, initial, serverUpdatedAt, save }: Option
     canRedo: canRedo(history),
     status,
     error,
-    retry: flush,
+    retry,
+    /** sends what is pending now; resolves once every save so far has settled */
+    flush,
   };
 }
