@@ -6,7 +6,7 @@ import type { Task } from "@firstly/core/contract/task";
 import { mediaKeyFromUrl } from "../src/media/media-store";
 import { sniffAttachment } from "../src/use-cases/attachments/sniff-attachment";
 import { cleanFileName } from "../src/use-cases/attachments/add-attachment";
-import { call, createTask } from "./support/feature-helpers";
+import { call, createTask, listTasks } from "./support/feature-helpers";
 import { startLocalS3, type LocalS3 } from "./support/local-s3";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./support/test-app";
 
@@ -208,6 +208,44 @@ function attachmentJourney(name: string, env: () => Record<string, string>) {
       });
       expect(again.status).toBe(200);
       expect(again.body.version).toBe(removed.body.version);
+    });
+
+    it("creates a new note from its first upload with x-new-note (SPEC §5: a note may be only a picture or a file)", async () => {
+      const id = randomUUID();
+      const newNote = { "x-new-note": "1", "x-note-title": encodeURIComponent("Kitchen · ideas") };
+      // without the header a missing note stays a 404
+      expect((await upload(t, cookie, id, tinyPdf)).status).toBe(404);
+      const uploadId = randomUUID();
+      const res = await upload(t, cookie, id, await png(16, 16), {
+        ...newNote,
+        "x-upload-id": uploadId,
+      });
+      expect(res.status).toBe(200);
+      const created = (await res.json()) as Task;
+      expect(created).toMatchObject({ id, title: "Kitchen · ideas", text: "", status: "pending" });
+      expect(created.imageURLs).toHaveLength(1);
+      // a retry changes nothing; the next upload joins the same note
+      const retry = await upload(t, cookie, id, await png(16, 16), {
+        ...newNote,
+        "x-upload-id": uploadId,
+      });
+      expect(((await retry.json()) as Task).imageURLs).toEqual(created.imageURLs);
+      const withFile = await upload(t, cookie, id, tinyPdf, newNote);
+      expect(((await withFile.json()) as Task).files).toHaveLength(1);
+      expect((await listTasks(t, cookie)).filter((task) => task.id === id)).toHaveLength(1);
+      // another person's note is not theirs to create into, nor is a deleted one
+      const theirs = await upload(t, other, id, tinyPdf, newNote);
+      expect(theirs.status).toBe(404);
+      const gone = await createTask(t, cookie);
+      await call(t, `/api/tasks/${gone.id}`, { cookie, method: "DELETE" });
+      expect((await upload(t, cookie, gone.id, tinyPdf, newNote)).status).toBe(404);
+      // a file the server refuses creates nothing
+      const refusedId = randomUUID();
+      const refused = await upload(t, cookie, refusedId, Buffer.from("MZ\x90\x00"), newNote);
+      expect(refused.status).toBe(415);
+      expect((await listTasks(t, cookie)).some((task) => task.id === refusedId)).toBe(false);
+      const longTitle = { "x-new-note": "1", "x-note-title": "a".repeat(201) };
+      expect((await upload(t, cookie, randomUUID(), tinyPdf, longTitle)).status).toBe(400);
     });
   });
 }

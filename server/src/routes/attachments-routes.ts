@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { TASK_TITLE_MAX } from "@firstly/core/contract/task";
 import type { AppDeps, AppEnv } from "../context";
 import { AppError } from "../http/app-error";
 import { registerEndpoint } from "../http/register-endpoint";
@@ -8,7 +9,9 @@ import { removeAttachment } from "../use-cases/attachments/remove-attachment";
 
 /**
  * The file is the request body itself (no multipart parsing; the body limit counts real bytes),
- * its percent-encoded name in `x-file-name` and the client's upload uuid in `x-upload-id`. The
+ * its percent-encoded name in `x-file-name` and the client's upload uuid in `x-upload-id`; with
+ * `x-new-note: 1` (and an optional percent-encoded `x-note-title`) a note the editor has not
+ * created yet is created by this upload (SPEC §5: a note may be only a picture or a file). The
  * content type header is not trusted: the bytes decide. A cross-site <form> can only send form or
  * text/plain types, so those are refused here as well as by the origin check.
  */
@@ -28,6 +31,20 @@ const UPLOAD_BODY_TYPES = [
   "audio/x-m4a",
 ];
 
+/** A new note's title sent with its first upload: percent-encoded, at most TASK_TITLE_MAX. */
+function newNoteTitle(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let title: string;
+  try {
+    title = decodeURIComponent(raw);
+  } catch {
+    throw new AppError("VALIDATION", "x-note-title must be percent-encoded");
+  }
+  if (title.length > TASK_TITLE_MAX)
+    throw new AppError("VALIDATION", `Title must be at most ${TASK_TITLE_MAX} characters`);
+  return title.trim() || undefined;
+}
+
 export function registerAttachmentRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerEndpoint(
     app,
@@ -46,6 +63,10 @@ export function registerAttachmentRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps
         bytes: new Uint8Array(await c.req.arrayBuffer()),
         fileName: c.req.header("x-file-name"),
         uploadId: c.req.header("x-upload-id"),
+        newNote:
+          c.req.header("x-new-note") === "1"
+            ? { title: newNoteTitle(c.req.header("x-note-title")) }
+            : undefined,
       });
     },
     { rawBody: UPLOAD_BODY_TYPES },

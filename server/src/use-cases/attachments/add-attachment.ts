@@ -15,6 +15,9 @@ import { newMediaKey, type MediaObject } from "../../media/media-store";
 import { storeMedia } from "../../media/store-media";
 import { safeErrorFields } from "../../http/middleware/safe-error";
 import { findOwnedTask } from "../tasks/find-owned-task";
+import { findTaskById, insertNewTask } from "../tasks/create-task";
+import type { Db } from "../../db/open-database";
+import type { TaskRow } from "../../db/mappers";
 import { presentOwnedTask } from "../tasks/present-task";
 import { compressImage } from "./compress-image";
 import { sniffAttachment } from "./sniff-attachment";
@@ -22,7 +25,7 @@ import { sniffAttachment } from "./sniff-attachment";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface AddAttachmentOptions {
-  deps: Pick<AppDeps, "db" | "media" | "notifier" | "log" | "now">;
+  deps: Pick<AppDeps, "db" | "media" | "notifier" | "log" | "now" | "scorer" | "chat">;
   user: SessionUser;
   taskId: string;
   bytes: Uint8Array;
@@ -30,6 +33,12 @@ export interface AddAttachmentOptions {
   fileName: string | undefined;
   /** the client's uuid for this upload: a retry with it changes nothing and returns the task */
   uploadId: string | undefined;
+  /**
+   * The note editor's new note whose first content is a picture, file or recording (SPEC §5: a
+   * note with no text but a file is kept): when no task has this id yet, the upload creates it,
+   * with this title, in the same transaction as the attachment, counted like any new thought.
+   */
+  newNote?: { title: string | undefined } | undefined;
   /** replaceable in tests; sharp by default */
   compress?: typeof compressImage;
 }
@@ -43,7 +52,10 @@ export interface AddAttachmentOptions {
  */
 export async function addAttachment(options: AddAttachmentOptions): Promise<Task> {
   const { deps, user, taskId, bytes } = options;
-  const current = await findOwnedTask(deps.db, user.id, taskId);
+  const createsNote = options.newNote !== undefined && UUID.test(taskId);
+  const current = createsNote
+    ? await findTaskOrNothing(deps.db, user.id, taskId)
+    : await findOwnedTask(deps.db, user.id, taskId);
   if (bytes.length === 0) throw new AppError("VALIDATION", attachmentMessages.empty);
   const sniffed = sniffAttachment(bytes);
   if (!sniffed) throw new AppError("UNSUPPORTED_MEDIA_TYPE", attachmentMessages.unsupported);
@@ -55,11 +67,14 @@ export async function addAttachment(options: AddAttachmentOptions): Promise<Task
       .select({ userId: mediaObjects.userId })
       .from(mediaObjects)
       .where(like(mediaObjects.key, `${uploadId}.%`));
-    if (earlier?.userId === user.id) return presentOwnedTask(deps.db, user.id, current, deps.now());
+    if (earlier?.userId === user.id) {
+      const task = current ?? (await findOwnedTask(deps.db, user.id, taskId));
+      return presentOwnedTask(deps.db, user.id, task, deps.now());
+    }
     // another person's upload had this id: this one gets a fresh key
     if (!earlier) chosenId = uploadId;
   }
-  assertRoom(current, sniffed.kind);
+  if (current) assertRoom(current, sniffed.kind);
 
   let object: MediaObject = { body: Buffer.from(bytes), contentType: sniffed.contentType };
   let isCompressed = false;
@@ -87,7 +102,16 @@ export async function addAttachment(options: AddAttachmentOptions): Promise<Task
   );
   try {
     const row = await inPersonTransaction(deps.db, user.id, async (tx) => {
-      const task = await findOwnedTask(tx, user.id, taskId);
+      const task =
+        (createsNote ? await findTaskOrNothing(tx, user.id, taskId) : undefined) ??
+        (createsNote
+          ? await insertNewTask(tx, deps, user, deps.now(), {
+              id: taskId,
+              text: "",
+              ...(options.newNote?.title ? { title: options.newNote.title } : {}),
+              inline: [],
+            })
+          : await findOwnedTask(tx, user.id, taskId));
       assertRoom(task, sniffed.kind);
       const file: TaskFile = {
         url: stored.url,
@@ -121,6 +145,18 @@ export async function addAttachment(options: AddAttachmentOptions): Promise<Task
     await forgetMedia(deps, user.id, stored.key);
     throw error;
   }
+}
+
+/** This person's live task, nothing when the id is unused; another's or a deleted one is 404. */
+async function findTaskOrNothing(
+  db: Db,
+  userId: string,
+  taskId: string,
+): Promise<TaskRow | undefined> {
+  const row = await findTaskById(db, taskId);
+  if (!row) return undefined;
+  if (row.userId !== userId || row.deletedAt) throw new AppError("NOT_FOUND");
+  return row;
 }
 
 function assertRoom(task: { imageUrls: string[]; files: TaskFile[] }, kind: "image" | "file") {

@@ -41,32 +41,53 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
       if (existing.userId !== user.id) throw new AppError("NOT_FOUND");
       return { row: existing, isNew: false };
     }
-    await assertCanCreateItem({ tx, user, now, kind: "task" });
-    await tx
-      .insert(userTasks)
-      .values({
-        id: input.id,
-        userId: user.id,
-        title: normalizeTitle(input.title),
-        text: input.text,
-        imageUrls: input.imageURLs ?? [],
-        inline,
-        isPriority: input.isPriority ?? false,
-        subtaskTags: input.subtaskTags ?? [],
-        authenticated: !user.isGuest,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: userTasks.id });
-    await deps.scorer.scoreNow(tx, user.id, { taskIds: [input.id] });
-    await enhanceNewTask(tx, deps, user.id, input.id);
-    const [created] = await tx
-      .select()
-      .from(userTasks)
-      .where(and(eq(userTasks.id, input.id), eq(userTasks.userId, user.id)));
-    if (!created) throw new AppError("NOT_FOUND");
+    const created = await insertNewTask(tx, deps, user, now, { ...input, inline });
     return { row: created, isNew: true };
   });
   if (isNew) deps.notifier.publish(user.id, { kind: "tasks", ids: [row.id] });
   return presentOwnedTask(deps.db, user.id, row, deps.now());
+}
+
+/**
+ * Inside the person's write transaction: the usage limit checked, the row inserted, built-in
+ * scores given and (with words to work on) the enhancement queued. Shared by POST /api/tasks and
+ * by a new note's first upload (add-attachment), so both count and score a new thought alike.
+ */
+export async function insertNewTask(
+  tx: Db,
+  deps: Pick<AppDeps, "scorer" | "chat">,
+  user: SessionUser,
+  now: Date,
+  input: Omit<CreateTaskInput, "inline"> & { inline: CreateTaskInput["inline"] },
+): Promise<TaskRow> {
+  await assertCanCreateItem({ tx, user, now, kind: "task" });
+  await tx
+    .insert(userTasks)
+    .values({
+      id: input.id,
+      userId: user.id,
+      title: normalizeTitle(input.title),
+      text: input.text,
+      imageUrls: input.imageURLs ?? [],
+      inline: input.inline ?? [],
+      isPriority: input.isPriority ?? false,
+      subtaskTags: input.subtaskTags ?? [],
+      authenticated: !user.isGuest,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: userTasks.id });
+  await deps.scorer.scoreNow(tx, user.id, { taskIds: [input.id] });
+  await enhanceNewTask(tx, deps, user.id, input.id);
+  const [created] = await tx
+    .select()
+    .from(userTasks)
+    .where(and(eq(userTasks.id, input.id), eq(userTasks.userId, user.id)));
+  if (!created) throw new AppError("NOT_FOUND");
+  return created;
+}
+
+/** Any task with this id, whoever's and deleted or not (a client id is never reused). */
+export async function findTaskById(db: Db, id: string): Promise<TaskRow | undefined> {
+  return findById(db, id);
 }

@@ -10,7 +10,12 @@ export const UPLOAD_TIMEOUT_MS = 90_000;
  * attachments-routes.ts), its name percent-encoded in x-file-name and a fresh upload id so a
  * retried request adds nothing twice. Resolves with the task as it is now.
  */
-export async function uploadAttachment(taskId: string, file: File): Promise<Task> {
+export async function uploadAttachment(
+  taskId: string,
+  file: File,
+  /** the note editor's new note that has no text yet: this upload creates it (with its title) */
+  newNote?: { title: string },
+): Promise<Task> {
   if (navigator.onLine === false) throw offlineError();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), UPLOAD_TIMEOUT_MS);
@@ -26,6 +31,9 @@ export async function uploadAttachment(taskId: string, file: File): Promise<Task
           accept: "application/json",
           "x-file-name": encodeURIComponent(file.name),
           "x-upload-id": crypto.randomUUID(),
+          ...(newNote
+            ? { "x-new-note": "1", "x-note-title": encodeURIComponent(newNote.title) }
+            : {}),
         },
         body: file,
         signal: controller.signal,

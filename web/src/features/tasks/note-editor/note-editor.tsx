@@ -80,6 +80,7 @@ export function NoteEditor({
   const uploads = useNoteUploads({
     noteId,
     ensureCreated: editor.ensureCreated,
+    markCreated: editor.markCreated,
     onImage: (url, fileKey) => {
       const size = isWide ? IMAGE_BLOCK_SIZE_DEFAULT_WIDE : IMAGE_BLOCK_SIZE_DEFAULT_PHONE;
       const block = newImageBlock(url, fileKey, size);

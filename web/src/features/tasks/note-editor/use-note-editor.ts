@@ -8,9 +8,6 @@ import { EDITOR_HISTORY_GAP_MS, useTaskEditor } from "../editor/use-task-editor"
 import { saveTaskEdit } from "../offline/save-task-edit";
 import { blocksFromTask, isSavable, savePayload, type NoteValue } from "./note-blocks";
 
-export const NEEDS_TEXT_MESSAGE =
-  "Write a few words first: a new note needs text before pictures, files or recordings.";
-
 /** A draft restored for a note the server has never seen is always newer than "nothing". */
 const NEVER = "1970-01-01T00:00:00.000Z";
 
@@ -36,13 +33,17 @@ export function useNoteEditor({
   const onCreatedRef = useRef(onCreated);
   onCreatedRef.current = onCreated;
 
-  /** creates the note once (shared by autosave and uploads); later calls wait for the same one */
+  /**
+   * Creates the note once (shared by autosave and uploads); later calls wait for the same one.
+   * A new note with no text yet (only a title, or nothing) is not created here: it answers with
+   * the title, and the first upload creates the note with it (the server refuses an empty note,
+   * SPEC §5, but keeps one whose first content is a picture, file or recording).
+   */
   const ensureCreated = useCallback(
-    (value: NoteValue) => {
+    (value: NoteValue): Promise<{ createByUpload: { title: string } } | undefined> => {
       const { text, title } = savePayload(value, new Date().toISOString());
-      // the server refuses to create a note without text (its "Note is empty"), and an upload
-      // needs the note to exist: a new note gets its words first
-      if (!created.current && !text) return Promise.reject(new Error(NEEDS_TEXT_MESSAGE));
+      if (!created.current && !text)
+        return Promise.resolve({ createByUpload: { title: title ?? "" } });
       created.current ??= (async () => {
         await create.mutateAsync({ id: noteId, text, ...(title ? { title } : {}) });
         onCreatedRef.current();
@@ -50,10 +51,17 @@ export function useNoteEditor({
         created.current = null;
         throw error;
       });
-      return created.current;
+      return created.current.then(() => undefined);
     },
     [create, noteId],
   );
+
+  /** the note now exists on the server (its first upload created it) */
+  const markCreated = useCallback(() => {
+    if (created.current) return;
+    created.current = Promise.resolve();
+    onCreatedRef.current();
+  }, []);
 
   const save = useCallback(
     async (value: NoteValue, clientUpdatedAt: string) => {
@@ -61,7 +69,8 @@ export function useNoteEditor({
         const files = client.getQueryData<Task>(queryKeys.task(noteId))?.files.length ?? 0;
         if (!isSavable(value, files)) return "skipped";
       }
-      await ensureCreated(value);
+      // no text yet and not created: the first upload will create it (with the title)
+      if (await ensureCreated(value)) return "skipped";
       const payload = savePayload(value, clientUpdatedAt);
       // a picture removed from the note (then its block brought back by undo) is no longer the
       // note's: the server would refuse the whole save for it, so its block stays local only
@@ -88,5 +97,5 @@ export function useNoteEditor({
     historyGapMs: EDITOR_HISTORY_GAP_MS,
   });
 
-  return { ...editor, ensureCreated: () => ensureCreated(editor.value) };
+  return { ...editor, ensureCreated: () => ensureCreated(editor.value), markCreated };
 }

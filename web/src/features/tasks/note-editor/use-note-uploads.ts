@@ -14,17 +14,20 @@ const MEDIA_PREFIX = "/api/media/";
 
 /**
  * Add Image, Add File and Recording uploads for one editor session. Picks follow SPEC §5
- * (pickForSession: duplicates across every pick of the session); the note is created first when
- * it is new; each file goes up on its own, so a failure skips only itself with a warning. A new
+ * (pickForSession: duplicates across every pick of the session); a new note is created first (by
+ * its text, or, with no text yet, by its first upload); each file goes up on its own, so a failure skips only itself with a warning. A new
  * picture is handed to `onImage` with its URL, to become an image block.
  */
 export function useNoteUploads({
   noteId,
   ensureCreated,
+  markCreated,
   onImage,
 }: {
   noteId: string;
-  ensureCreated: () => Promise<void>;
+  /** resolves once the note exists, or with the title its first upload should create it with */
+  ensureCreated: () => Promise<{ createByUpload: { title: string } } | undefined>;
+  markCreated: () => void;
   onImage: (url: string, fileKey: string) => void;
 }) {
   const client = useQueryClient();
@@ -35,8 +38,9 @@ export function useNoteUploads({
     if (files.length === 0) return;
     // a file that could not go up is not a duplicate of anything: it can be picked again
     const forget = (file: File) => session.current.delete(fileIdentity(file));
+    let newNote: { title: string } | undefined;
     try {
-      await ensureCreated();
+      newNote = (await ensureCreated())?.createByUpload;
     } catch (error) {
       files.forEach(forget);
       toast.warning(errorMessage(error, "Could not save the note"));
@@ -46,7 +50,11 @@ export function useNoteUploads({
     for (const file of files) {
       const before = new Set(client.getQueryData<Task>(queryKeys.task(noteId))?.imageURLs ?? []);
       try {
-        const task = await uploadAttachment(noteId, file);
+        const task = await uploadAttachment(noteId, file, newNote);
+        if (newNote) {
+          newNote = undefined;
+          markCreated();
+        }
         storeTask(client, task);
         if (file.type.startsWith("image/")) {
           const url = task.imageURLs.find((u) => !before.has(u)) ?? task.imageURLs.at(-1);
