@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Task } from "@firstly/core/contract/task";
 import { makeTask } from "../../../../test/fixtures";
 import { jsonResponse, mockApi, renderScreen } from "../../../../test/render";
-import { formatFileSize, TaskAttachments } from "./task-attachments";
+import { formatFileSize } from "./file-list";
+import { TaskAttachments } from "./task-attachments";
 
 const warning = vi.hoisted(() => vi.fn());
 vi.mock("../../../lib/toast", () => ({ toast: { warning, error: vi.fn(), success: vi.fn() } }));
@@ -68,5 +69,22 @@ describe("TaskAttachments", () => {
     expect(link).toHaveTextContent("PDF · 2 KB");
     expect(screen.getByRole("button", { name: "Remove Tickets.pdf" })).toBeEnabled();
     expect(formatFileSize(5.5 * 1024 * 1024)).toBe("5.5 MB");
+  });
+
+  it("plays a recording made in the note editor", () => {
+    const task = makeTask({
+      id: "t3",
+      files: [
+        { url: "/api/media/r.webm", name: "Recording 23.11.webm", size: 9216, type: "audio/webm" },
+      ],
+    });
+    renderScreen(<TaskAttachments task={task} />);
+    expect(screen.getByRole("link", { name: /Recording 23\.11\.webm/ })).toHaveTextContent(
+      "Recording · 9 KB",
+    );
+    expect(screen.getByLabelText("Play Recording 23.11.webm")).toHaveAttribute(
+      "src",
+      "/api/media/r.webm",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { FileText, ImagePlus, Loader2, Paperclip, X } from "lucide-react";
+import { ImagePlus, Loader2, Paperclip } from "lucide-react";
 import { uploadFailedWarning } from "@firstly/core/attachments/attachment-rules";
 import type { Task, TaskFile } from "@firstly/core/contract/task";
 import { callApi } from "../../../lib/api";
@@ -9,12 +9,7 @@ import { queryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 import { fileIdentity, pickFiles } from "../attachments/pick-files";
 import { uploadAttachment } from "../attachments/upload-attachment";
-
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+import { FileList } from "./file-list";
 
 function useStoreTask() {
   const client = useQueryClient();
@@ -123,39 +118,7 @@ export function TaskAttachments({ task }: { task: Task }) {
           </span>
         )}
       </div>
-      {task.files.length > 0 && (
-        <ul
-          aria-label="Files"
-          className="flex flex-col divide-y divide-line rounded-2xl border border-line"
-        >
-          {task.files.map((file) => (
-            <li key={file.url} className="flex min-w-0 items-center gap-3 py-2 pr-2 pl-3">
-              <FileText aria-hidden className="size-5 shrink-0 text-muted" />
-              <a
-                href={file.url}
-                target="_blank"
-                rel="noopener"
-                download={file.name}
-                className="min-w-0 flex-1 hover:underline"
-              >
-                <span className="block truncate text-sm font-medium text-ink">{file.name}</span>
-                <span className="block text-xs text-muted">
-                  {file.type === "application/pdf" ? "PDF" : "Text"} · {formatFileSize(file.size)}
-                </span>
-              </a>
-              <button
-                type="button"
-                aria-label={`Remove ${file.name}`}
-                disabled={removing === file.url}
-                onClick={() => void onRemove(file)}
-                className="grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-canvas hover:text-ink disabled:opacity-40"
-              >
-                <X aria-hidden className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FileList files={task.files} removing={removing} onRemove={(file) => void onRemove(file)} />
     </section>
   );
 }

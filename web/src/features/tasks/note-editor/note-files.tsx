@@ -1,9 +1,6 @@
-import { FileText, Loader2, Mic, X } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import type { TaskFile } from "@firstly/core/contract/task";
-import { formatFileSize } from "../components/task-attachments";
-
-const kindOf = (file: TaskFile) =>
-  file.type.startsWith("audio/") ? "Recording" : file.type === "application/pdf" ? "PDF" : "Text";
+import { FileList } from "../components/file-list";
 
 /** The note's files (PDF, text) and recordings, each recording with its own player. */
 export function NoteFiles({
@@ -20,54 +17,12 @@ export function NoteFiles({
   if (files.length === 0 && uploading === 0) return null;
   return (
     <section aria-label="Files" className="flex flex-col gap-2">
-      {files.length > 0 && (
-        <ul
-          aria-label="Files"
-          className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface/90 backdrop-blur"
-        >
-          {files.map((file) => {
-            const isAudio = file.type.startsWith("audio/");
-            const Icon = isAudio ? Mic : FileText;
-            return (
-              <li key={file.url} className="flex flex-col gap-2 py-2 pr-2 pl-3">
-                <div className="flex min-w-0 items-center gap-3">
-                  <Icon aria-hidden className="size-5 shrink-0 text-muted" />
-                  <a
-                    href={file.url}
-                    target="_blank"
-                    rel="noopener"
-                    download={file.name}
-                    className="min-w-0 flex-1 hover:underline"
-                  >
-                    <span className="block truncate text-sm font-medium text-ink">{file.name}</span>
-                    <span className="block text-xs text-muted">
-                      {kindOf(file)} · {formatFileSize(file.size)}
-                    </span>
-                  </a>
-                  <button
-                    type="button"
-                    aria-label={`Remove ${file.name}`}
-                    disabled={removing === file.url}
-                    onClick={() => onRemove(file)}
-                    className="grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-canvas hover:text-ink disabled:opacity-40"
-                  >
-                    <X aria-hidden className="size-4" />
-                  </button>
-                </div>
-                {isAudio && (
-                  <audio
-                    controls
-                    preload="metadata"
-                    src={file.url}
-                    aria-label={`Play ${file.name}`}
-                    className="h-10 w-full"
-                  />
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <FileList
+        files={files}
+        removing={removing}
+        onRemove={onRemove}
+        className="overflow-hidden bg-surface/90 backdrop-blur"
+      />
       {uploading > 0 && (
         <p role="status" className="inline-flex items-center gap-2 text-sm text-muted">
           <Loader2 aria-hidden className="size-4 animate-spin" />
