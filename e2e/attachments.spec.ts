@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { openHomeSignedIn, toasts } from "./support/api";
+import { PDF, photo } from "./support/media";
 
 const SHOTS = "/tmp/shots-uploads";
 
@@ -14,16 +14,6 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
   }
 }
-
-/** A real PNG: a soft two-colour gradient, so the gallery has something to show. */
-async function photo(from: string, to: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1600" height="1000" fill="url(#g)"/><circle cx="1150" cy="320" r="150" fill="#fff" fill-opacity="0.55"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 
 test("a person attaches two photos and a PDF, browses the gallery, and finds them after a reload", async ({
   page,

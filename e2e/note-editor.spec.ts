@@ -1,12 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../web/src/lib/paths";
-import config from "./playwright.config";
 import { openHomeSignedIn, toasts } from "./support/api";
+import { fakeMicrophone, PDF, photo } from "./support/media";
 
 const SHOTS = "/tmp/shots-editor";
 
@@ -24,30 +21,8 @@ async function shot(page: Page, name: string) {
   }
 }
 
-/** A real PNG: a two-colour gradient with a sun, so a crop and a background show something. */
-async function photo(from: string, to: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1600" height="1000" fill="url(#g)"/><circle cx="1150" cy="320" r="150" fill="#fff" fill-opacity="0.55"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
-
 // a fake microphone that speaks a sentence, for Recording (flags apply to the whole file)
-const wav = path.join(mkdtempSync(path.join(tmpdir(), "firstly-note-rec-")), "voice.wav");
-execFileSync("espeak-ng", ["-w", wav, "remember the ferry tickets"]);
-test.use({
-  launchOptions: {
-    ...config.use?.launchOptions,
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
-  },
-});
+test.use(fakeMicrophone("remember the ferry tickets"));
 
 const editor = (page: Page) => page.getByRole("dialog", { name: /New note|Edit note/ });
 

@@ -1,12 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import config from "./playwright.config";
 import { startFakeOpenAi, type FakeOpenAi } from "../server/test/support/fake-openai";
 import type { Task } from "@firstly/core/contract/task";
+import { fakeMicrophone } from "./support/media";
 import { markOnboardingSeen, openHomeAsGuest } from "./support/people";
 import { startServer, type RunningServer } from "./support/start-server";
 
@@ -17,8 +14,6 @@ import { startServer, type RunningServer } from "./support/start-server";
  * and the words it answers land at the caret.
  */
 const SENTENCE = "buy milk and call the bank";
-const wav = path.join(mkdtempSync(path.join(tmpdir(), "firstly-voice-")), "sentence.wav");
-execFileSync("espeak-ng", ["-w", wav, SENTENCE]);
 
 const shots = "/tmp/shots-voice";
 const sizes = [
@@ -26,17 +21,7 @@ const sizes = [
   { name: "desktop", width: 1280, height: 800 },
 ] as const;
 
-test.use({
-  launchOptions: {
-    ...config.use?.launchOptions,
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
-  },
-});
+test.use(fakeMicrophone(SENTENCE));
 
 const dictate = (page: Page, label: string) => page.getByRole("button", { name: label });
 
