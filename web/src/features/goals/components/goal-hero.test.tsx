@@ -50,6 +50,16 @@ describe("Goal header picture", () => {
     );
   });
 
+  it("opens the picture full screen when tapped, as a task's pictures do", async () => {
+    const goal = makeGoal({ id: "g3", name: "Ship the beta", imageURL: "/api/media/hero.webp" });
+    setup(goal);
+    await userEvent.click(await screen.findByRole("button", { name: "Open photo" }));
+    const viewer = await screen.findByRole("dialog");
+    expect(within(viewer).getByRole("img")).toHaveAttribute("src", "/api/media/hero.webp");
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("shows the failure overlay with SPEC's texts; Dismiss clears it", async () => {
     const goal = makeGoal({ id: "g2", imageFailed: true });
     const { fetchMock } = setup(goal, {

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useRef, useState } from "react";
 import type { Goal } from "@firstly/core/contract/goal";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
@@ -8,6 +8,7 @@ import {
   ImageFailureOverlay,
   ImageGeneratingOverlay,
 } from "../../../components/image-generation";
+import { ImageViewer } from "../../tasks/components/image-viewer";
 
 /** A stable 0–359 hue per goal id, so each subtask keeps its own colour across visits. */
 export function hueFor(id: string): number {
@@ -42,18 +43,47 @@ export function GoalHero({ goalId, imageURL, isMain, className, goal }: GoalHero
       )}
     >
       {url ? (
-        <img
-          src={url}
+        <GoalPicture
+          url={url}
           alt={goal ? `Picture for ${isMain ? "your main goal" : "the subtask"}: ${goal.name}` : ""}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
         />
       ) : (
         <Sigil hue={isMain || !goalId ? null : hueFor(goalId)} />
       )}
       {goal && <GoalImageControls goal={goal} />}
     </figure>
+  );
+}
+
+/** The goal's picture; tapping it opens the full-screen viewer, as a task's pictures do. */
+function GoalPicture({ url, alt }: { url: string; alt: string }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Open photo"
+        className="absolute inset-0 block size-full"
+      >
+        <img
+          src={url}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </button>
+      <ImageViewer
+        urls={[url]}
+        start={0}
+        open={open}
+        onOpenChange={setOpen}
+        returnFocusTo={opener}
+      />
+    </>
   );
 }
 
