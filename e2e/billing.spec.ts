@@ -68,7 +68,7 @@ test("a free user at the limit upgrades through Checkout, sees 'Unlimited' and a
 
   await page.reload();
   await page.getByRole("link", { name: "Add thought" }).first().click();
-  await page.getByLabel("Thought").fill("photograph the new scarves");
+  await page.getByLabel("Thought", { exact: true }).fill("photograph the new scarves");
   await page.getByRole("button", { name: "Done" }).click();
   const dialog = page.getByRole("dialog", { name: "Monthly Item Limit Reached" });
   await expect(dialog).toContainText("You've used 25 of 25 items this month.");
@@ -104,7 +104,9 @@ test("a free user at the limit upgrades through Checkout, sees 'Unlimited' and a
 
   // the refused draft comes back and is saved now: the 26th item this month
   await page.goto("/add");
-  await expect(page.getByLabel("Thought")).toHaveValue("photograph the new scarves");
+  await expect(page.getByLabel("Thought", { exact: true })).toHaveValue(
+    "photograph the new scarves",
+  );
   const saved = page.waitForResponse(
     (r) => r.url().endsWith("/api/tasks") && r.request().method() === "POST",
   );

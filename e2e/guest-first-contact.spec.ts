@@ -27,7 +27,7 @@ test("a guest at the 5-item limit keeps their list, sees the sign-up sheet, and 
 
   // the sixth item is refused: the list stays, the refused thought never shows as saved
   await page.getByRole("link", { name: "Add thought" }).first().click();
-  await page.getByLabel("Thought").fill("plan the garden for spring");
+  await page.getByLabel("Thought", { exact: true }).fill("plan the garden for spring");
   await page.getByRole("button", { name: "Done" }).click();
   const sheet = page.getByRole("dialog", { name: "Welcome Home" });
   await expect(sheet).toBeVisible();

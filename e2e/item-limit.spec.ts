@@ -15,7 +15,7 @@ test("a free user at 25 items this month sees 'Monthly Item Limit Reached' and k
     .first()
     .click();
   await expect(page.getByRole("heading", { name: "Add Thought" })).toBeVisible();
-  await page.getByLabel("Thought").fill("photograph the new scarves");
+  await page.getByLabel("Thought", { exact: true }).fill("photograph the new scarves");
   const refused = page.waitForResponse(
     (r) => r.url().endsWith("/api/tasks") && r.request().method() === "POST",
   );
@@ -32,6 +32,8 @@ test("a free user at 25 items this month sees 'Monthly Item Limit Reached' and k
 
   // nothing typed is lost: Add Thought brings the refused draft back
   await page.goto("/add");
-  await expect(page.getByLabel("Thought")).toHaveValue("photograph the new scarves");
+  await expect(page.getByLabel("Thought", { exact: true })).toHaveValue(
+    "photograph the new scarves",
+  );
   expect((await api.tasks()).some((t) => t.text === "photograph the new scarves")).toBe(false);
 });

@@ -61,7 +61,9 @@ for (const size of sizes) {
     await page.getByRole("link", { name: "Add Your First Thought" }).click();
     await expect(page.getByRole("heading", { name: "Add Thought" })).toBeVisible();
     await page.getByLabel("Title").fill("Plan the weekend");
-    await page.getByLabel("Thought").fill("Pick a hike, check the weather, pack snacks");
+    await page
+      .getByLabel("Thought", { exact: true })
+      .fill("Pick a hike, check the weather, pack snacks");
     await shoot(page, `${size.name}-add-thought`);
     await page.getByRole("button", { name: "Discard and close" }).click();
 

@@ -91,7 +91,7 @@ export async function addThought(page: Page, text: string, title?: string): Prom
   await addButton.click();
   await expect(page.getByRole("heading", { name: "Add Thought" })).toBeVisible();
   if (title) await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Thought").fill(text);
+  await page.getByLabel("Thought", { exact: true }).fill(text);
   const saved = page.waitForResponse(
     (r) => r.url().endsWith("/api/tasks") && r.request().method() === "POST",
   );
