@@ -4,11 +4,11 @@ import { Link, useLocation } from "react-router";
 import { paths } from "../../../lib/paths";
 import { ChevronLeft, NotebookPen, Redo2, Star, Undo2 } from "lucide-react";
 import { toast } from "../../../lib/toast";
-import type { Recurrence, Task } from "@firstly/core/contract/task";
+import type { Task } from "@firstly/core/contract/task";
 import { cn } from "../../../lib/cn";
 import { useGoBack } from "../../../lib/use-go-back";
 import { useDeleteTask } from "../api/delete-task";
-import { useTaskAction } from "../api/task-action";
+import { useTaskActions } from "../use-task-actions";
 import { storeTask, updateTask } from "../api/update-task";
 import { useKeyboardOpen } from "../editor/use-keyboard-open";
 import { saveTaskEdit } from "../offline/save-task-edit";
@@ -24,16 +24,6 @@ import { TaskPictureSection } from "./task-picture-section";
 import { TaskAttachments } from "./task-attachments";
 import { describeRecurrence, ScheduleDialog } from "./schedule-dialog";
 
-/** SPEC §2: after complete/delay/skip/uncomplete the view closes about 300 ms later. */
-export const CLOSE_AFTER_ACTION_MS = 300;
-
-const actionToast = {
-  complete: "Completed",
-  uncomplete: "Back on your list",
-  delay: "Delay updated",
-  skip: "Archive updated",
-} as const;
-
 export function TaskView({
   task,
   mainGoalId,
@@ -48,7 +38,6 @@ export function TaskView({
   const goBack = useGoBack();
   const fromSearch = Boolean((useLocation().state as { fromSearch?: boolean } | null)?.fromSearch);
   const keyboardOpen = useKeyboardOpen();
-  const action = useTaskAction(task.id);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const remove = useDeleteTask(task.id);
 
@@ -65,46 +54,10 @@ export function TaskView({
     serverUpdatedAt: task.updatedAt,
     save,
   });
-
-  const onAction = (name: keyof typeof actionToast) => {
-    editor.retry();
-    action.mutate(
-      { action: name },
-      {
-        onSuccess: (saved) => {
-          // a recurring task is not done for good: it waits for its next time
-          toast.success(
-            name === "complete" && saved.status === "delayed" && saved.recurrence
-              ? `Completed · back ${describeRecurrence(saved.recurrence)}`
-              : actionToast[name],
-          );
-          setTimeout(goBack, CLOSE_AFTER_ACTION_MS);
-        },
-        onError: (e) => toast.error(e.message),
-      },
-    );
-  };
-
-  const onSchedule = (recurrence: Recurrence) =>
-    action.mutate(
-      { action: "schedule", recurrence },
-      {
-        onSuccess: () => {
-          toast.success(`Scheduled · ${describeRecurrence(recurrence)}`);
-          setTimeout(goBack, CLOSE_AFTER_ACTION_MS);
-        },
-        onError: (e) => toast.error(e.message),
-      },
-    );
-
-  const onUnschedule = () =>
-    action.mutate(
-      { action: "unschedule" },
-      {
-        onSuccess: () => toast.success("No longer repeats"),
-        onError: (e) => toast.error(e.message),
-      },
-    );
+  const { action, run, schedule, unschedule } = useTaskActions(task.id, {
+    beforeAction: editor.retry,
+    close: goBack,
+  });
 
   const togglePriority = () => {
     const isPriority = !task.isPriority;
@@ -189,8 +142,8 @@ export function TaskView({
             <ScheduleDialog
               current={task.recurrence}
               busy={action.isPending}
-              onSchedule={onSchedule}
-              onUnschedule={onUnschedule}
+              onSchedule={schedule}
+              onUnschedule={unschedule}
             />
           )}
           <DeleteTaskDialog busy={remove.isPending} onConfirm={onDelete} />
@@ -249,7 +202,7 @@ export function TaskView({
         <TaskActionBar
           status={task.status}
           busy={action.isPending ? (action.variables?.action ?? null) : null}
-          onAction={onAction}
+          onAction={run}
         />
       )}
     </div>

@@ -15,21 +15,18 @@ import {
   IMAGE_BLOCK_SIZE_DEFAULT_PHONE,
   IMAGE_BLOCK_SIZE_DEFAULT_WIDE,
   type ImageBlock,
-  type Recurrence,
   type Task,
   type TaskFile,
 } from "@firstly/core/contract/task";
 import { EDITOR_RECORDING_MAX_MS } from "@firstly/core/voice/voice-messages";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 import { cn } from "../../../lib/cn";
-import { toast } from "../../../lib/toast";
 import { VoiceButton } from "../../voice/components/voice-button";
 import { formatElapsed } from "../../voice/voice-state";
-import { useTaskAction } from "../api/task-action";
+import { useTaskActions } from "../use-task-actions";
 import { useRemoveAttachment } from "../components/task-attachments";
-import { describeRecurrence, ScheduleDialog } from "../components/schedule-dialog";
+import { ScheduleDialog } from "../components/schedule-dialog";
 import { SaveIndicator } from "../components/save-indicator";
-import { CLOSE_AFTER_ACTION_MS } from "../components/task-view";
 import { ImageBlockView } from "./image-block-view";
 import { imageBlocks, insertAfter, newImageBlock, removeBlock, updateBlock } from "./note-blocks";
 import { NoteFiles } from "./note-files";
@@ -74,8 +71,11 @@ export function NoteEditor({
   const fileInput = useRef<HTMLInputElement>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const removeAttachment = useRemoveAttachment(noteId);
-  const action = useTaskAction(noteId);
   const closeRef = useRef<() => void>(() => undefined);
+  const { action, run, schedule, unschedule } = useTaskActions(noteId, {
+    beforeAction: editor.retry,
+    close: () => closeRef.current(),
+  });
 
   const uploads = useNoteUploads({
     noteId,
@@ -114,31 +114,6 @@ export function NoteEditor({
     await removeAttachment(file.url);
     setRemoving(null);
   };
-
-  const runAction = (name: "complete" | "skip") => {
-    editor.retry();
-    action.mutate(
-      { action: name },
-      {
-        onSuccess: () => {
-          toast.success(name === "complete" ? "Completed" : "Archive updated");
-          setTimeout(() => closeRef.current(), CLOSE_AFTER_ACTION_MS);
-        },
-        onError: (e) => toast.error(e.message),
-      },
-    );
-  };
-  const onSchedule = (recurrence: Recurrence) =>
-    action.mutate(
-      { action: "schedule", recurrence },
-      {
-        onSuccess: () => {
-          toast.success(`Scheduled · ${describeRecurrence(recurrence)}`);
-          setTimeout(() => closeRef.current(), CLOSE_AFTER_ACTION_MS);
-        },
-        onError: (e) => toast.error(e.message),
-      },
-    );
 
   const isEmpty = () =>
     !task && value.blocks.every((b) => b.type === "text" && !b.value.trim()) && !value.title.trim();
@@ -258,7 +233,7 @@ export function NoteEditor({
                   type="button"
                   className={menuButton}
                   disabled={action.isPending}
-                  onClick={() => runAction("complete")}
+                  onClick={() => run("complete")}
                 >
                   <CheckCircle2 aria-hidden className="size-4" /> Complete
                 </button>
@@ -267,7 +242,7 @@ export function NoteEditor({
                   className={menuButton}
                   disabled={action.isPending}
                   aria-pressed={task.status === "skipped"}
-                  onClick={() => runAction("skip")}
+                  onClick={() => run("skip")}
                 >
                   <Archive aria-hidden className="size-4" />
                   {task.status === "skipped" ? "Archived" : "Archive"}
@@ -275,13 +250,8 @@ export function NoteEditor({
                 <ScheduleDialog
                   current={task.recurrence}
                   busy={action.isPending}
-                  onSchedule={onSchedule}
-                  onUnschedule={() =>
-                    action.mutate(
-                      { action: "unschedule" },
-                      { onSuccess: () => toast.success("No longer repeats") },
-                    )
-                  }
+                  onSchedule={schedule}
+                  onUnschedule={unschedule}
                 />
               </>
             )}

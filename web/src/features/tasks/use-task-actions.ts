@@ -1,0 +1,69 @@
+import { useRef } from "react";
+import type { Recurrence } from "@firstly/core/contract/task";
+import { toast } from "../../lib/toast";
+import { useTaskAction } from "./api/task-action";
+import { describeRecurrence } from "./components/schedule-dialog";
+
+/** SPEC §2: after complete/delay/skip/uncomplete the view closes about 300 ms later. */
+export const CLOSE_AFTER_ACTION_MS = 300;
+
+const actionToast = {
+  complete: "Completed",
+  uncomplete: "Back on your list",
+  delay: "Delay updated",
+  skip: "Archive updated",
+} as const;
+export type StatusAction = keyof typeof actionToast;
+
+/**
+ * A thought's status actions as the task view and the note editor both run them: the toast that
+ * says what happened (a recurring thought completed says when it is back), the view closed about
+ * 300 ms later, and the server's refusal shown. `beforeAction` runs first (the editors send what
+ * is still unsaved).
+ */
+export function useTaskActions(
+  taskId: string,
+  { beforeAction, close }: { beforeAction: () => void; close: () => void },
+) {
+  const action = useTaskAction(taskId);
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  const closeSoon = () => setTimeout(() => closeRef.current(), CLOSE_AFTER_ACTION_MS);
+  const onError = (e: Error) => toast.error(e.message);
+
+  const run = (name: StatusAction) => {
+    beforeAction();
+    action.mutate(
+      { action: name },
+      {
+        onSuccess: (saved) => {
+          // a recurring task is not done for good: it waits for its next time
+          toast.success(
+            name === "complete" && saved.status === "delayed" && saved.recurrence
+              ? `Completed · back ${describeRecurrence(saved.recurrence)}`
+              : actionToast[name],
+          );
+          closeSoon();
+        },
+        onError,
+      },
+    );
+  };
+  const schedule = (recurrence: Recurrence) =>
+    action.mutate(
+      { action: "schedule", recurrence },
+      {
+        onSuccess: () => {
+          toast.success(`Scheduled · ${describeRecurrence(recurrence)}`);
+          closeSoon();
+        },
+        onError,
+      },
+    );
+  const unschedule = () =>
+    action.mutate(
+      { action: "unschedule" },
+      { onSuccess: () => toast.success("No longer repeats"), onError },
+    );
+  return { action, run, schedule, unschedule };
+}
