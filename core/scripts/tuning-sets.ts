@@ -20,9 +20,18 @@ export interface LabelledCase {
   tasks: Array<{ text: string; tier: EvalTier }>;
 }
 
-/** Every case of the tuning sets, set by set. */
-export function readTuningCases(): LabelledCase[] {
-  return TUNING_SETS.flatMap((set) => {
+/**
+ * The sets the reranker is fitted on (decision 0007, round 5): the tuning sets plus heldout-v2 and
+ * heldout-v3, whose blind figures were taken before. heldout-v4 is not among them and must never
+ * be: it is the blind measure of round 5.
+ */
+export const FITTING_SETS = [...TUNING_SETS, "heldout-v2", "heldout-v3"] as const;
+
+/** Every case of the given sets (the tuning sets by default), set by set. */
+export function readTuningCases<S extends string = (typeof TUNING_SETS)[number]>(
+  sets: readonly S[] = TUNING_SETS as unknown as readonly S[],
+): Array<Omit<LabelledCase, "set"> & { set: S }> {
+  return sets.flatMap((set) => {
     const url = new URL(`./eval-data/${set}.json`, import.meta.url);
     const data = JSON.parse(readFileSync(url, "utf8")) as {
       cases: Array<{ id: string; goal: string; tasks: Array<{ text: string; tier: EvalTier }> }>;

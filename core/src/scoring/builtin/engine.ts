@@ -2,7 +2,25 @@ import type { ScoringEngine, ScoringGoal, ScoringTask, TaskScore } from "../type
 import { buildGoalProfile } from "./goal-profile";
 import { topicDomains, universalDomains } from "./lexicon/all-domains";
 import { compileLexicon, type Lexicon } from "./matcher";
-import { analyseTask, scoreAnalysis, type TaskAnalysis } from "./score-task";
+import { goalWordVectors, taskFeatures } from "./features";
+import type { GoalProfile } from "./goal-profile";
+import type { WordVector } from "./relatedness";
+import {
+  rerankInputs,
+  rerankValue,
+  scoreToTierValue,
+  tierValueToScore,
+  type RerankerModel,
+} from "./reranker";
+import { RERANKER } from "./reranker-weights.generated";
+import {
+  analyseTask,
+  describeSupport,
+  scoreAnalysis,
+  weighEvidence,
+  type BuiltinVerdict,
+  type TaskAnalysis,
+} from "./score-task";
 
 let compiled: Lexicon | null = null;
 
@@ -33,16 +51,54 @@ function taskText(task: ScoringTask): string {
   return title ? `${title}. ${task.text}` : task.text;
 }
 
+/** The reranker's input row, reused from task to task (scoring is synchronous). */
+let scratch: Float64Array | undefined;
+
 /**
- * Scores tasks against one goal with the offline lexicon engine: deterministic, no IO, no keys.
- * Lower is more urgent; contradictions land at 9500–10000, blank or junk text at 9000.
+ * One task's verdict: the hand-written stages weigh the evidence (`score-task.ts`), then the
+ * fitted reranker (`reranker.ts`, decision 0007 round 5) turns it into the rank. Unusable text and
+ * the stages' own "works against the goal" verdicts keep their place at the bottom: the reranker
+ * may only sink those further, never lift them, and a strong lexicon match (`trustStagesUpTo`)
+ * keeps at least its rank. Deterministic; `model` is a parameter so the fitting script can score a
+ * fold with its own weights.
+ */
+export function scoreTaskWith(
+  model: RerankerModel,
+  profile: GoalProfile,
+  goalWords: readonly WordVector[],
+  analysis: TaskAnalysis,
+): BuiltinVerdict {
+  if (analysis.unusable) return scoreAnalysis(profile, analysis);
+  const weighed = weighEvidence(profile, analysis);
+  const stages = scoreAnalysis(profile, analysis, weighed);
+  const features = taskFeatures(profile, goalWords, analysis, { score: stages.score, weighed });
+  scratch = rerankInputs(features, analysis.centroid, scratch);
+  let value = rerankValue(model, scratch);
+  const kept = weighed.contradicts || analysis.hadInjection;
+  if (kept) value = Math.max(value, scoreToTierValue(model, stages.score));
+  else if (stages.score <= model.trustStagesUpTo)
+    value = Math.min(value, scoreToTierValue(model, stages.score));
+  const score = tierValueToScore(model, value);
+  return {
+    score,
+    confidence: stages.confidence,
+    reasoning: weighed.contradicts
+      ? stages.reasoning
+      : describeSupport(weighed, score, analysis.hadInjection),
+  };
+}
+
+/**
+ * Scores tasks against one goal with the offline engine: deterministic, no IO, no keys. Lower is
+ * more urgent; likely contradictions sink towards 10000, blank or junk text stays at 9000.
  */
 export function scoreTasksBuiltin(goal: ScoringGoal, tasks: readonly ScoringTask[]): TaskScore[] {
   const lex = builtinLexicon();
   const profile = buildGoalProfile(lex, goal.text);
+  const goalWords = goalWordVectors(goal.text);
   return tasks.map((task) => ({
     taskId: task.id,
-    ...scoreAnalysis(profile, analysed(lex, taskText(task))),
+    ...scoreTaskWith(RERANKER, profile, goalWords, analysed(lex, taskText(task))),
   }));
 }
 

@@ -5,7 +5,13 @@
  */
 import type { GoalProfile } from "./goal-profile";
 import { builtinWordVectors, contentVectors, type WordVector } from "./relatedness";
-import { scoreAnalysis, weighEvidence, type Evidence, type TaskAnalysis } from "./score-task";
+import {
+  scoreAnalysis,
+  weighEvidence,
+  type Evidence,
+  type TaskAnalysis,
+  type WeighedEvidence,
+} from "./score-task";
 import { tokenize } from "./text";
 
 export const FEATURE_NAMES = [
@@ -55,22 +61,34 @@ function cosineRows(a: number, b: number): number {
   return dot * (inverseNorms[a] ?? 0) * (inverseNorms[b] ?? 0);
 }
 
+/** A goal's best cosine per task word row, kept while the goal's word list is alive. */
+const bestByGoal = new WeakMap<readonly WordVector[], Map<number, number>>();
+
 /** Best cosine of any task word to any goal word, and the mean over task words of their best. */
 function wordSimilarities(
   goalWords: readonly WordVector[],
   analysis: TaskAnalysis,
 ): { best: number; meanBest: number } {
-  const taskWords = contentVectors(builtinWordVectors(), analysis.tokens);
-  if (taskWords.length === 0 || goalWords.length === 0) return { best: 0, meanBest: 0 };
+  const rows = analysis.wordRows;
+  if (rows.length === 0 || goalWords.length === 0) return { best: 0, meanBest: 0 };
+  let memo = bestByGoal.get(goalWords);
+  if (!memo) {
+    memo = new Map();
+    bestByGoal.set(goalWords, memo);
+  }
   let best = 0;
   let sum = 0;
-  for (const t of taskWords) {
-    let b = 0;
-    for (const g of goalWords) b = Math.max(b, t.row === g.row ? 1 : cosineRows(t.row, g.row));
+  for (const row of rows) {
+    let b = memo.get(row);
+    if (b === undefined) {
+      b = 0;
+      for (const g of goalWords) b = Math.max(b, row === g.row ? 1 : cosineRows(row, g.row));
+      memo.set(row, b);
+    }
     best = Math.max(best, b);
     sum += b;
   }
-  return { best, meanBest: sum / taskWords.length };
+  return { best, meanBest: sum / rows.length };
 }
 
 /** The evidence about a task for a goal, in `FEATURE_NAMES` order. Pure. */
@@ -78,8 +96,9 @@ export function taskFeatures(
   profile: GoalProfile,
   goalWords: readonly WordVector[],
   analysis: TaskAnalysis,
+  known?: { score: number; weighed: WeighedEvidence | null },
 ): number[] {
-  const score = scoreAnalysis(profile, analysis).score / 10_000;
+  const score = (known?.score ?? scoreAnalysis(profile, analysis).score) / 10_000;
   const words = Math.log1p(analysis.tokens.length);
   if (analysis.unusable) {
     const out: number[] = FEATURE_NAMES.map(() => 0);
@@ -89,7 +108,7 @@ export function taskFeatures(
     out[FEATURE_NAMES.indexOf("words (log)")] = words;
     return out;
   }
-  const w = weighEvidence(profile, analysis);
+  const w = known?.weighed ?? weighEvidence(profile, analysis);
   const sims = wordSimilarities(goalWords, analysis);
   const negated = analysis.spans.length > 0 && !analysis.isLong;
   return [

@@ -53,8 +53,11 @@ export function combine(values: readonly number[]): number {
   );
 }
 
+/** The strongest piece of evidence; the first of equals. */
 function strongest(evidence: readonly Evidence[]): Evidence | undefined {
-  return [...evidence].sort((a, b) => b.value - a.value)[0];
+  let top: Evidence | undefined;
+  for (const e of evidence) if (!top || e.value > top.value) top = e;
+  return top;
 }
 
 function hitValue(
@@ -162,6 +165,8 @@ export interface TaskAnalysis {
   against: string[];
   /** centroid of the task's content words' vectors (null: none known) */
   centroid: Float32Array | null;
+  /** rows of the task's content words in the packed vectors, for word-to-word similarity */
+  wordRows: number[];
 }
 
 function insideHelpfulPhrase(hit: Hit, hits: readonly Hit[]): boolean {
@@ -187,9 +192,14 @@ function phraseSafeSpans(
   );
 }
 
-function taskCentroid(tokens: readonly Token[]): Float32Array | null {
+/** The centroid of a task's content words and their rows in the packed vectors. */
+function vectorsOf(tokens: readonly Token[]): {
+  centroid: Float32Array | null;
+  wordRows: number[];
+} {
   const vectors = builtinWordVectors();
-  return centroid(vectors, contentVectors(vectors, tokens));
+  const words = contentVectors(vectors, tokens);
+  return { centroid: centroid(vectors, words), wordRows: words.map((w) => w.row) };
 }
 
 export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
@@ -220,7 +230,7 @@ export function analyseTask(lex: Lexicon, text: string): TaskAnalysis {
     bareInstead: hasBareInstead(tokens),
     scopeCreep: hasScopeCreep(clean),
     against: spans.length > 0 ? [] : againstPatterns(clean),
-    centroid: unusable ? null : taskCentroid(tokens),
+    ...(unusable ? { centroid: null, wordRows: [] } : vectorsOf(tokens)),
   };
 }
 
@@ -328,8 +338,27 @@ export function weighEvidence(profile: GoalProfile, analysis: TaskAnalysis): Wei
   return { support, contra, related, supportValue, contraValue, contradicts };
 }
 
-/** Scores an analysed task against a prepared goal profile. Pure and deterministic. */
-export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): BuiltinVerdict {
+/** The sentence for a task that does not work against its goal, at its final score. */
+export function describeSupport(
+  weighed: WeighedEvidence,
+  score: number,
+  hadInjection: boolean,
+): string {
+  const top = strongest(weighed.support);
+  return describeVerdict(
+    hadInjection ? { kind: "injection" } : { kind: "related", score, label: top?.label ?? "" },
+  );
+}
+
+/**
+ * Scores an analysed task against a prepared goal profile with the hand-written stages alone.
+ * Pure and deterministic; `weighed` may be passed when the caller already weighed the evidence.
+ */
+export function scoreAnalysis(
+  profile: GoalProfile,
+  analysis: TaskAnalysis,
+  weighed?: WeighedEvidence,
+): BuiltinVerdict {
   const { hadInjection, unusable, spans, isLong, abandon } = analysis;
   if (unusable) {
     return {
@@ -338,10 +367,8 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
       reasoning: describeVerdict({ kind: unusable }),
     };
   }
-  const { support, contra, supportValue, contraValue, contradicts } = weighEvidence(
-    profile,
-    analysis,
-  );
+  const w = weighed ?? weighEvidence(profile, analysis);
+  const { contra, supportValue, contraValue, contradicts } = w;
   if (contradicts) {
     const top = strongest(contra);
     const verdict: Verdict = {
@@ -368,14 +395,10 @@ export function scoreAnalysis(profile: GoalProfile, analysis: TaskAnalysis): Bui
   )
     score = TUNING.bareAbandonScore;
   if (hadInjection) score = Math.max(score, TUNING.injectionMinScore);
-  const top = strongest(support);
-  const verdict: Verdict = hadInjection
-    ? { kind: "injection" }
-    : { kind: "related", score, label: top?.label ?? "" };
   return {
     score,
     confidence: round2(net === 0 ? 0.6 : 0.4 + 0.45 * Math.min(1, net)),
-    reasoning: describeVerdict(verdict),
+    reasoning: describeSupport(w, score, hadInjection),
   };
 }
 

@@ -1,16 +1,19 @@
 /**
- * Every tuning constant of the built-in engine, named and explained in one place. Evidence values
- * are on one scale: 1 ≈ "a core step of the goal's main topic"; combined support of ≈ 0.95+
- * becomes a critical score, 0.6 important, 0.25 useful (see `SCORE_BANDS`).
+ * Every tuning constant of the hand-written stages of the built-in engine, named and explained in
+ * one place. Evidence values are on one scale: 1 ≈ "a core step of the goal's main topic";
+ * combined support of ≈ 0.95+ becomes a critical stage score, 0.6 important, 0.25 useful (see
+ * `SCORE_BANDS`).
  *
- * Change a value, then run `npm run eval:scoring -- core/scripts/eval-data/scoring-dev.json` and
- * `… generalisation.json`; `core/src/scoring/ranking-quality.test.ts` guards all three sets. Never
- * tune on `heldout-v1.json`.
+ * The stages' evidence is the input of the fitted reranker (`reranker.ts`, decision 0007 round 5),
+ * which sets the final rank. So after changing a value here, in the cues or in `features.ts`,
+ * re-fit it (`npx tsx core/scripts/fit-reranker.ts`, which also prints every fitting set's figures)
+ * and run `npm run eval:scoring -- core/scripts/eval-data/<set>.json`;
+ * `core/src/scoring/ranking-quality.test.ts` guards the fitting sets. Never tune or fit on
+ * `heldout-v4.json`, the blind measure.
  *
- * `npx tsx core/scripts/fit-tuning.ts` re-fits the combination constants by coordinate search and
- * reports leave-one-set-out and leave-one-goal-out figures; `core/scripts/fit-weights.ts` fits a
- * linear model on the engine's evidence (`features.ts`). Neither beat these hand-set values out of
- * fold (decision 0007, round 3), so they stay as set by hand.
+ * `npx tsx core/scripts/fit-tuning.ts` re-fits these constants by coordinate search and
+ * `core/scripts/fit-weights.ts` fits linear models on the evidence (decision 0007, round 3); both
+ * score the stages alone.
  */
 export const TUNING = {
   // --- combining evidence -------------------------------------------------------------------

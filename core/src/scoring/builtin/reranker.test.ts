@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import { builtinLexicon, scoreTaskWith } from "./engine";
+import { FEATURE_NAMES, goalWordVectors } from "./features";
+import { buildGoalProfile } from "./goal-profile";
+import { builtinWordVectors } from "./relatedness";
+import {
+  boosted,
+  linear,
+  mixed,
+  rerankInputs,
+  rerankValue,
+  scoreToTierValue,
+  tierValueToScore,
+  type RerankerModel,
+} from "./reranker";
+import { RERANKER } from "./reranker-weights.generated";
+import { analyseTask, scoreAnalysis } from "./score-task";
+
+const dims = builtinWordVectors().dims;
+
+/** A two-input model small enough to work out by hand. */
+function tiny(): RerankerModel {
+  return {
+    inputs: 2,
+    rank: {
+      linear: { mean: [1, 0], scale: [2, 1], weights: [1, -1], bias: 2 },
+      // one stump: input 1 ≤ 0.5 → −1, else +1
+      boosted: {
+        base: 0.5,
+        rate: 0.5,
+        trees: [[1, 0.5, 1, 2, 0, -1, 0, 0, 0, -1, -1, 0, 0, 0, 1]],
+      },
+      boostedShare: 0.25,
+    },
+    against: {
+      linear: { mean: [0, 0], scale: [1, 1], weights: [0, 0], bias: 0 },
+      boosted: { base: 0, rate: 0, trees: [] },
+      boostedShare: 0,
+    },
+    push: 2,
+    trustStagesUpTo: 1000,
+    scale: [
+      [0, 1],
+      [1, 1000],
+      [2, 3000],
+      [3, 7000],
+      [4, 9000],
+      [5, 10_000],
+    ],
+  };
+}
+
+describe("reranker parts", () => {
+  it("standardises the linear inputs", () => {
+    // (3 − 1) / 2 × 1 + (1 − 0) / 1 × −1 + 2 = 2
+    expect(linear(tiny().rank.linear, [3, 1])).toBeCloseTo(2);
+  });
+
+  it("walks flat trees", () => {
+    const { boosted: trees } = tiny().rank;
+    expect(boosted(trees, [0, 0])).toBeCloseTo(0.5 - 0.5);
+    expect(boosted(trees, [0, 1])).toBeCloseTo(0.5 + 0.5);
+  });
+
+  it("mixes linear and trees at the boosted share, and the compiled form agrees", () => {
+    const model = tiny();
+    for (const x of [
+      [0, 0],
+      [3, 1],
+      [-2, 0.5],
+      [5, 0.51],
+    ]) {
+      const expected = 0.75 * linear(model.rank.linear, x) + 0.25 * boosted(model.rank.boosted, x);
+      expect(mixed(model.rank, x)).toBeCloseTo(expected);
+      // against is 0 → probability ½ → push × ½ = 1 tier
+      expect(rerankValue(model, x)).toBeCloseTo(expected + 1);
+    }
+  });
+
+  it("maps values to scores monotonically, and back", () => {
+    const model = tiny();
+    expect(tierValueToScore(model, -3)).toBe(1);
+    expect(tierValueToScore(model, 1)).toBe(1000);
+    expect(tierValueToScore(model, 2.5)).toBe(5000);
+    expect(tierValueToScore(model, 99)).toBe(10_000);
+    for (const score of [1, 500, 1000, 3000, 4000, 7000, 9500, 10_000])
+      expect(tierValueToScore(model, scoreToTierValue(model, score))).toBe(score);
+  });
+
+  it("appends the task's unit centroid, or zeros without one", () => {
+    const features = FEATURE_NAMES.map((_, i) => i);
+    const centroid = new Float32Array(dims).fill(0);
+    centroid[0] = 3;
+    centroid[1] = 4;
+    const x = rerankInputs(features, centroid);
+    expect(x).toHaveLength(FEATURE_NAMES.length + dims);
+    expect(x[FEATURE_NAMES.length]).toBeCloseTo(0.6);
+    expect(x[FEATURE_NAMES.length + 1]).toBeCloseTo(0.8);
+    const reused = rerankInputs(features, null, x);
+    expect(reused).toBe(x);
+    expect(reused[FEATURE_NAMES.length]).toBe(0);
+  });
+});
+
+describe("the fitted weights (reranker-weights.generated.ts)", () => {
+  it("take the engine's evidence and the word-vector centroid, in that order", () => {
+    expect(RERANKER.inputs).toBe(FEATURE_NAMES.length + dims);
+    for (const part of [RERANKER.rank, RERANKER.against]) {
+      expect(part.linear.weights).toHaveLength(RERANKER.inputs);
+      expect(part.linear.mean).toHaveLength(RERANKER.inputs);
+      expect(part.linear.scale.every((s) => s > 0)).toBe(true);
+      expect(part.boostedShare).toBeGreaterThanOrEqual(0);
+      expect(part.boostedShare).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("hold well-formed trees: every split names a real input and a node inside its tree", () => {
+    for (const part of [RERANKER.rank, RERANKER.against])
+      for (const tree of part.boosted.trees) {
+        expect(tree.length % 5).toBe(0);
+        const nodes = tree.length / 5;
+        for (let k = 0; k < nodes; k += 1) {
+          const input = tree[5 * k] ?? -1;
+          if (input < 0) continue;
+          expect(input).toBeLessThan(RERANKER.inputs);
+          expect(tree[5 * k + 2]).toBeGreaterThan(k);
+          expect(tree[5 * k + 3]).toBeGreaterThan(k);
+          expect(tree[5 * k + 3]).toBeLessThan(nodes);
+        }
+      }
+  });
+
+  it("map onto the whole score scale, increasing, with SPEC §4's tier ends inside it", () => {
+    const points = RERANKER.scale;
+    expect(points[0]?.[1]).toBe(1);
+    expect(points.at(-1)?.[1]).toBe(10_000);
+    for (let i = 1; i < points.length; i += 1) {
+      expect(points[i]?.[0]).toBeGreaterThan(points[i - 1]?.[0] ?? Infinity);
+      expect(points[i]?.[1]).toBeGreaterThan(points[i - 1]?.[1] ?? Infinity);
+    }
+    expect(points.map(([, s]) => s)).toEqual(expect.arrayContaining([1000, 3000, 7000]));
+  });
+});
+
+describe("the reranker inside the engine (scoreTaskWith)", () => {
+  /** A model that calls every task "2.5 tiers down" and never a contradiction. */
+  function flat(): RerankerModel {
+    const zero = { mean: [], scale: [], weights: [], bias: 2.5 };
+    return {
+      ...tiny(),
+      inputs: FEATURE_NAMES.length + dims,
+      rank: { linear: zero, boosted: { base: 0, rate: 0, trees: [] }, boostedShare: 0 },
+      against: {
+        linear: { ...zero, bias: -50 },
+        boosted: { base: 0, rate: 0, trees: [] },
+        boostedShare: 0,
+      },
+    };
+  }
+  const lex = builtinLexicon();
+  const goal = "Run my first half marathon in under 2 hours this spring";
+  const profile = buildGoalProfile(lex, goal);
+  const words = goalWordVectors(goal);
+  const both = (text: string) => {
+    const analysis = analyseTask(lex, text);
+    return {
+      stages: scoreAnalysis(profile, analysis).score,
+      final: scoreTaskWith(flat(), profile, words, analysis),
+    };
+  };
+
+  it("ranks an ordinary task where the model puts it", () => {
+    const { final } = both("renew the car insurance");
+    // 2.5 tiers → 5000 on the tiny scale: "useful", so the sentence is the loose one or none
+    expect(final.score).toBe(tierValueToScore(flat(), 2.5));
+    expect(final.reasoning).not.toMatch(/against|Directly|Supports/);
+  });
+
+  it("never lifts a task the stages found working against the goal", () => {
+    const { stages, final } = both("skip the long run this week, too busy");
+    expect(stages).toBeGreaterThanOrEqual(9500);
+    expect(final.score).toBeGreaterThanOrEqual(
+      tierValueToScore(flat(), scoreToTierValue(flat(), stages)),
+    );
+    expect(final.reasoning).toMatch(/^Works against the goal/);
+  });
+
+  it("keeps a strong lexicon match at least where the stages put it", () => {
+    const { stages, final } = both("book a physio appointment for my knee before the long run");
+    expect(stages).toBeLessThanOrEqual(flat().trustStagesUpTo);
+    expect(final.score).toBeLessThanOrEqual(stages);
+    expect(final.reasoning).toMatch(/^Directly advances the goal/);
+  });
+
+  it("leaves blank and junk text to the stages", () => {
+    expect(both("   ").final.score).toBe(9000);
+    expect(both("asdfghjkl").final.score).toBe(9000);
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * The last stage of the built-in engine (decision 0007, round 5): a linear model fitted to every
+ * labelled set the engine may read turns the hand-written stages' evidence (`features.ts`) and the
+ * task's GloVe centroid into a rank, so goals outside the lexicon are ranked by what the labels
+ * taught rather than by whichever hand-set constant happens to fire.
+ *
+ * Two parts, both fitted by `core/scripts/fit-reranker.ts` into `reranker-weights.generated.ts`:
+ * - `rank`: ridge regression of the tier index (critical 0 … unrelated 3), fitted on the tasks that
+ *   do not work against their goal;
+ * - `against`: logistic regression of "works against the goal" on the same inputs; its probability
+ *   adds up to `push` tiers, so a likely contradiction sinks below the unrelated tasks.
+ * The engine's own contradiction and unusable verdicts still decide those tasks (they never rise).
+ */
+import { SCORE_MAX, SCORE_MIN } from "../constants";
+import { builtinWordVectors } from "./relatedness";
+
+export interface LinearPart {
+  /** per-input mean and spread used to standardise before the weights */
+  mean: readonly number[];
+  scale: readonly number[];
+  weights: readonly number[];
+  bias: number;
+}
+
+/** A regression tree node while fitting: [input, threshold, left, right, leaf value]. */
+export type TreeNode = [number, number, number, number, number];
+export type Tree = TreeNode[];
+
+/**
+ * Gradient-boosted trees: base + rate × Σ leaf values. Each tree is stored flat, five numbers a
+ * node ([input, threshold, left, right, leaf value]); a node whose input is −1 is a leaf, otherwise
+ * rows with input ≤ threshold go to node `left`. Flat arrays keep the weights module small in memory.
+ */
+export interface BoostedTrees {
+  base: number;
+  rate: number;
+  trees: number[][];
+}
+
+/** A linear model and boosted trees on the same inputs, mixed at `boostedShare`. */
+export interface MixedPart {
+  linear: LinearPart;
+  boosted: BoostedTrees;
+  boostedShare: number;
+}
+
+export interface RerankerModel {
+  /** what the inputs are, in order (checked against `rerankInputs` by the tests) */
+  inputs: number;
+  rank: MixedPart;
+  against: MixedPart;
+  /** tiers a certain contradiction adds to the rank */
+  push: number;
+  /**
+   * A task the hand-written stages score at or below this (a strong lexicon match, critical on
+   * their scale) keeps at least that rank: the reranker may lift it, never sink it.
+   */
+  trustStagesUpTo: number;
+  /**
+   * Value → score points, increasing in both. Fitted so that, over the labelled tasks, the share
+   * of scores in each SPEC §4 tier (≤ 1000 critical, ≤ 3000 important, ≤ 7000 useful) is the share
+   * of tasks labelled so; unrelated tasks end at 9000 and contradictions fill the rest. Ranking
+   * depends only on the value; this keeps the tiers and the 4000 "fits the goal" line meaningful.
+   */
+  scale: ReadonlyArray<readonly [number, number]>;
+}
+
+/** The reranker's inputs: the engine's evidence, then the task's unit centroid (zeros if none). */
+export function rerankInputs(
+  features: readonly number[],
+  centroid: Float32Array | null,
+  into?: Float64Array,
+): Float64Array {
+  const dims = builtinWordVectors().dims;
+  const out =
+    into?.length === features.length + dims ? into : new Float64Array(features.length + dims);
+  out.set(features);
+  out.fill(0, features.length);
+  if (!centroid) return out;
+  let norm = 0;
+  for (let d = 0; d < dims; d += 1) norm += (centroid[d] ?? 0) ** 2;
+  const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  for (let d = 0; d < dims; d += 1) out[features.length + d] = (centroid[d] ?? 0) * inv;
+  return out;
+}
+
+export function linear(part: LinearPart, x: ArrayLike<number>): number {
+  let s = part.bias;
+  for (let i = 0; i < part.weights.length; i += 1)
+    s += ((part.weights[i] ?? 0) * ((x[i] ?? 0) - (part.mean[i] ?? 0))) / (part.scale[i] || 1);
+  return s;
+}
+
+export function boosted(model: BoostedTrees, x: ArrayLike<number>): number {
+  let s = model.base;
+  for (const tree of model.trees) {
+    let k = 0;
+    let j = tree[0] ?? -1;
+    while (j >= 0) {
+      k = (x[j] ?? 0) <= (tree[5 * k + 1] ?? 0) ? (tree[5 * k + 2] ?? 0) : (tree[5 * k + 3] ?? 0);
+      j = tree[5 * k] ?? -1;
+    }
+    s += model.rate * (tree[5 * k + 4] ?? 0);
+  }
+  return s;
+}
+
+export function mixed(part: MixedPart, x: ArrayLike<number>): number {
+  return (
+    (1 - part.boostedShare) * linear(part.linear, x) + part.boostedShare * boosted(part.boosted, x)
+  );
+}
+
+/** A `MixedPart` folded into flat typed arrays: one dot product and a walk over node arrays. */
+interface CompiledPart {
+  /** linear weights divided by their scale, the boosted share already applied */
+  weights: Float64Array;
+  /** bias with the means folded in, plus the boosted base, each at its share */
+  bias: number;
+  roots: Int32Array;
+  input: Int32Array;
+  threshold: Float64Array;
+  left: Int32Array;
+  right: Int32Array;
+  /** leaf values × rate × boosted share */
+  leaf: Float64Array;
+}
+
+function compilePart(part: MixedPart): CompiledPart {
+  const share = part.boostedShare;
+  const { mean, scale, weights: w, bias } = part.linear;
+  const weights = new Float64Array(w.length);
+  let folded = bias;
+  w.forEach((wi, i) => {
+    const k = wi / (scale[i] || 1);
+    weights[i] = (1 - share) * k;
+    folded -= k * (mean[i] ?? 0);
+  });
+  const nodes = part.boosted.trees.reduce((n, t) => n + t.length / 5, 0);
+  const out: CompiledPart = {
+    weights,
+    bias: (1 - share) * folded + share * part.boosted.base,
+    roots: new Int32Array(part.boosted.trees.length),
+    input: new Int32Array(nodes),
+    threshold: new Float64Array(nodes),
+    left: new Int32Array(nodes),
+    right: new Int32Array(nodes),
+    leaf: new Float64Array(nodes),
+  };
+  let at = 0;
+  part.boosted.trees.forEach((tree, t) => {
+    out.roots[t] = at;
+    for (let k = 0; k < tree.length / 5; k += 1) {
+      out.input[at + k] = tree[5 * k] ?? -1;
+      out.threshold[at + k] = tree[5 * k + 1] ?? 0;
+      out.left[at + k] = at + (tree[5 * k + 2] ?? 0);
+      out.right[at + k] = at + (tree[5 * k + 3] ?? 0);
+      out.leaf[at + k] = (tree[5 * k + 4] ?? 0) * part.boosted.rate * share;
+    }
+    at += tree.length / 5;
+  });
+  return out;
+}
+
+function evaluate(part: CompiledPart, x: ArrayLike<number>): number {
+  let s = part.bias;
+  const { weights, roots, input, threshold, left, right, leaf } = part;
+  for (let i = 0; i < weights.length; i += 1) s += (weights[i] ?? 0) * (x[i] ?? 0);
+  for (let t = 0; t < roots.length; t += 1) {
+    let k = roots[t] ?? 0;
+    let j = input[k] ?? -1;
+    while (j >= 0) {
+      k = (x[j] ?? 0) <= (threshold[k] ?? 0) ? (left[k] ?? 0) : (right[k] ?? 0);
+      j = input[k] ?? -1;
+    }
+    s += leaf[k] ?? 0;
+  }
+  return s;
+}
+
+const compiled = new WeakMap<RerankerModel, { rank: CompiledPart; against: CompiledPart }>();
+
+/** Expected tier (0 critical … 3 unrelated, up to 3 + push for a likely contradiction). */
+export function rerankValue(model: RerankerModel, x: ArrayLike<number>): number {
+  let c = compiled.get(model);
+  if (!c) {
+    c = { rank: compilePart(model.rank), against: compilePart(model.against) };
+    compiled.set(model, c);
+  }
+  const against = 1 / (1 + Math.exp(-evaluate(c.against, x)));
+  return evaluate(c.rank, x) + model.push * against;
+}
+
+function interpolate(points: RerankerModel["scale"], x: number, from: 0 | 1): number {
+  const to = from === 0 ? 1 : 0;
+  const first = points[0] ?? [0, SCORE_MIN];
+  const last = points[points.length - 1] ?? [1, SCORE_MAX];
+  if (x <= first[from]) return first[to];
+  for (let i = 1; i < points.length; i += 1) {
+    const a = points[i - 1] ?? first;
+    const b = points[i] ?? last;
+    if (x <= b[from]) return a[to] + ((x - a[from]) / (b[from] - a[from])) * (b[to] - a[to]);
+  }
+  return last[to];
+}
+
+/** A reranker value as a score on SPEC §4's scale (monotonic, 1–10000). */
+export function tierValueToScore(model: RerankerModel, value: number): number {
+  return Math.round(interpolate(model.scale, value, 0));
+}
+
+/** A score of the hand-written stages as a reranker value, so the two can be compared. */
+export function scoreToTierValue(model: RerankerModel, score: number): number {
+  return interpolate(model.scale, score, 1);
+}
