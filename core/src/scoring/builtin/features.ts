@@ -43,9 +43,9 @@ export const FEATURE_NAMES = [
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
-function strongestFrom(evidence: readonly Evidence[], ...sources: Evidence["source"][]): number {
+function strongestFrom(evidence: readonly Evidence[], source: Evidence["source"]): number {
   let best = 0;
-  for (const e of evidence) if (sources.includes(e.source) && e.value > best) best = e.value;
+  for (const e of evidence) if (e.source === source && e.value > best) best = e.value;
   return best;
 }
 
