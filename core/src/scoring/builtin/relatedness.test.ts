@@ -26,6 +26,17 @@ describe("word-vector relatedness", () => {
     expect(relatedness(vec("keep bees"), vec("get it this week"))).toBe(0);
   });
 
+  it("cuts centroids from shared slabs without one overwriting another", () => {
+    const texts = ["weld the rusty sills", "canvass voters door to door", "bake a birthday cake"];
+    const first = texts.map((t) => Array.from(vec(t) ?? []));
+    // enough centroids to fill several slabs, then the first ones again
+    const many = Array.from({ length: 1000 }, (_, i) => vec(texts[i % 3] ?? ""));
+    expect(many.every((c) => c?.length === vectors.dims)).toBe(true);
+    texts.forEach((t, i) => expect(Array.from(vec(t) ?? [])).toEqual(first[i]));
+    expect(Array.from(many[0] ?? [])).toEqual(first[0]);
+    expect(Array.from(many[998] ?? [])).toEqual(first[2]);
+  });
+
   it("decodes packed int8 rows (base64) into rows with their lengths", () => {
     // rows [3, 4] and [0, -1] as int8 bytes 03 04 00 ff
     const v = decodeWordVectors("alpha beta", "AwQA/w==", 2);
