@@ -29,6 +29,7 @@ import {
   type EvalTier,
   type OverallMetrics,
 } from "../src/scoring/eval-metrics";
+import { solve } from "./solve";
 import { readTuningCases, TUNING_SETS } from "./tuning-sets";
 
 const SETS = TUNING_SETS;
@@ -67,26 +68,6 @@ function loadCases(): Case[] {
       })),
     };
   });
-}
-
-/** Solves A x = b (A symmetric positive definite, small) by Gaussian elimination. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i] ?? 0]);
-  for (let c = 0; c < n; c += 1) {
-    let p = c;
-    for (let r = c + 1; r < n; r += 1)
-      if (Math.abs(m[r]?.[c] ?? 0) > Math.abs(m[p]?.[c] ?? 0)) p = r;
-    [m[c], m[p]] = [m[p] ?? [], m[c] ?? []];
-    const pivot = m[c]?.[c] ?? 1;
-    for (let r = 0; r < n; r += 1) {
-      if (r === c) continue;
-      const f = (m[r]?.[c] ?? 0) / pivot;
-      const row = m[r] ?? [];
-      for (let k = c; k <= n; k += 1) row[k] = (row[k] ?? 0) - f * (m[c]?.[k] ?? 0);
-    }
-  }
-  return m.map((row, i) => (row[n] ?? 0) / (row[i] ?? 1));
 }
 
 type Model = (x: readonly number[]) => number;
