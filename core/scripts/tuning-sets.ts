@@ -21,11 +21,11 @@ export interface LabelledCase {
 }
 
 /**
- * The sets the reranker is fitted on (decision 0007, round 5): the tuning sets plus heldout-v2 and
- * heldout-v3, whose blind figures were taken before. heldout-v4 is not among them and must never
- * be: it is the blind measure of round 5.
+ * The sets the reranker is fitted on (decision 0007, rounds 5 and 6): the tuning sets plus
+ * heldout-v2, v3 and v4, each added only after its blind figures were recorded. heldout-v5 is not
+ * among them: it is the blind measure of round 6, and joins only once a newer blind set exists.
  */
-export const FITTING_SETS = [...TUNING_SETS, "heldout-v2", "heldout-v3"] as const;
+export const FITTING_SETS = [...TUNING_SETS, "heldout-v2", "heldout-v3", "heldout-v4"] as const;
 
 /** Every case of the given sets (the tuning sets by default), set by set. */
 export function readTuningCases<S extends string = (typeof TUNING_SETS)[number]>(

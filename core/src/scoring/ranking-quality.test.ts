@@ -6,10 +6,10 @@
  *
  * Each floor is the measured figure (decision 0007) rounded down by about 0.02, so noise-free
  * refactors pass and a real regression does not. Since round 5 the engine's last stage is fitted
- * on all six sets here (`core/scripts/fit-reranker.ts`), so these figures are in-sample and the
+ * on every set here (`core/scripts/fit-reranker.ts`), so these figures are in-sample and the
  * floors guard against breaking the engine or forgetting to re-fit it, not against over-fitting.
- * The honest measure of goals the engine has never seen is `heldout-v4.json`, written blind
- * before round 5, which no fitting reads and this gate never runs.
+ * The honest measure of goals the engine has never seen is `heldout-v5.json`, written blind
+ * before round 6, which no fitting reads and this gate never runs.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -34,26 +34,28 @@ const Dataset = z.object({
 });
 
 const floors: Record<string, OverallMetrics> = {
-  // round 5 (fitted reranker) measured 0.806 / 0.878 / 0.858 / 1.000; round 4 0.860 / 0.915 / 0.893 / 0.967
-  "scoring-dev.json": { ndcg3: 0.78, ndcg10: 0.86, spearman: 0.84, contradictsBottom30: 0.97 },
-  // measured 0.857 / 0.887 / 0.870 / 1.000
-  "generalisation.json": { ndcg3: 0.83, ndcg10: 0.86, spearman: 0.85, contradictsBottom30: 0.97 },
-  // measured 0.892 / 0.901 / 0.828 / 1.000
-  "holdout-unseen.json": { ndcg3: 0.87, ndcg10: 0.88, spearman: 0.8, contradictsBottom30: 0.97 },
-  // measured 0.741 / 0.869 / 0.796 / 0.955
-  "heldout-v1.json": { ndcg3: 0.72, ndcg10: 0.85, spearman: 0.77, contradictsBottom30: 0.93 },
-  // measured 0.760 / 0.867 / 0.710 / 0.932
-  "heldout-v2.json": { ndcg3: 0.74, ndcg10: 0.84, spearman: 0.69, contradictsBottom30: 0.9 },
-  // measured 0.747 / 0.814 / 0.670 / 0.646 (blind before round 5: 0.455 / 0.558 / 0.244 / 0.380)
-  "heldout-v3.json": { ndcg3: 0.72, ndcg10: 0.79, spearman: 0.65, contradictsBottom30: 0.62 },
+  // round 6 (fitted reranker) measured 0.796 / 0.871 / 0.851 / 0.967; round 4 0.860 / 0.915 / 0.893 / 0.967
+  "scoring-dev.json": { ndcg3: 0.77, ndcg10: 0.85, spearman: 0.83, contradictsBottom30: 0.94 },
+  // measured 0.841 / 0.885 / 0.861 / 1.000
+  "generalisation.json": { ndcg3: 0.82, ndcg10: 0.86, spearman: 0.84, contradictsBottom30: 0.97 },
+  // measured 0.863 / 0.893 / 0.806 / 0.889 (4 goals: one contradiction is 0.11)
+  "holdout-unseen.json": { ndcg3: 0.84, ndcg10: 0.87, spearman: 0.78, contradictsBottom30: 0.86 },
+  // measured 0.708 / 0.859 / 0.788 / 0.932
+  "heldout-v1.json": { ndcg3: 0.69, ndcg10: 0.84, spearman: 0.76, contradictsBottom30: 0.9 },
+  // measured 0.745 / 0.861 / 0.690 / 0.841
+  "heldout-v2.json": { ndcg3: 0.72, ndcg10: 0.84, spearman: 0.67, contradictsBottom30: 0.81 },
+  // measured 0.742 / 0.794 / 0.634 / 0.633 (blind before round 5: 0.455 / 0.558 / 0.244 / 0.380)
+  "heldout-v3.json": { ndcg3: 0.72, ndcg10: 0.77, spearman: 0.61, contradictsBottom30: 0.61 },
+  // measured 0.631 / 0.731 / 0.584 / 0.792 (blind, round 5: 0.566 / 0.672 / 0.468 / 0.653)
+  "heldout-v4.json": { ndcg3: 0.61, ndcg10: 0.71, spearman: 0.56, contradictsBottom30: 0.77 },
 };
 
-/** The three sets of goals outside the dev set, pooled case by case (measured 0.795 / 0.878 / 0.823 / 0.976). */
+/** The three sets of goals outside the dev set, pooled case by case (measured 0.768 / 0.872 / 0.814 / 0.953). */
 const pooledFloor: OverallMetrics = {
-  ndcg3: 0.77,
+  ndcg3: 0.74,
   ndcg10: 0.85,
-  spearman: 0.8,
-  contradictsBottom30: 0.95,
+  spearman: 0.79,
+  contradictsBottom30: 0.93,
 };
 const pooledSets = ["generalisation.json", "holdout-unseen.json", "heldout-v1.json"];
 

@@ -78,6 +78,8 @@ export function scoreTaskWith(
   if (kept) value = Math.max(value, scoreToTierValue(model, stages.score));
   else if (stages.score <= model.trustStagesUpTo)
     value = Math.min(value, scoreToTierValue(model, stages.score));
+  else if (stages.score <= model.leashStagesUpTo)
+    value = Math.min(value, scoreToTierValue(model, stages.score) + model.leash);
   const score = tierValueToScore(model, value);
   return {
     score,

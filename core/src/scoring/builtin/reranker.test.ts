@@ -39,6 +39,8 @@ function tiny(): RerankerModel {
     },
     push: 2,
     trustStagesUpTo: 1000,
+    leashStagesUpTo: 1500,
+    leash: 0.5,
     scale: [
       [0, 1],
       [1, 1000],
@@ -190,6 +192,16 @@ describe("the reranker inside the engine (scoreTaskWith)", () => {
     expect(stages).toBeLessThanOrEqual(flat().trustStagesUpTo);
     expect(final.score).toBeLessThanOrEqual(stages);
     expect(final.reasoning).toMatch(/^Directly advances the goal/);
+  });
+
+  it("lets a task the stages support clearly (≤ 1500) sink by at most the leash", () => {
+    const { stages, final } = both("new running shoes fitted at the running shop");
+    expect(stages).toBeGreaterThan(flat().trustStagesUpTo);
+    expect(stages).toBeLessThanOrEqual(flat().leashStagesUpTo);
+    // the flat model says 2.5 + 0 tiers, far below; the leash holds it at stage + 0.5
+    expect(final.score).toBe(
+      tierValueToScore(flat(), scoreToTierValue(flat(), stages) + flat().leash),
+    );
   });
 
   it("leaves blank and junk text to the stages", () => {

@@ -57,6 +57,12 @@ export interface RerankerModel {
    */
   trustStagesUpTo: number;
   /**
+   * A task the stages score at or below this (but above `trustStagesUpTo`) is sunk by at most
+   * `leash` tiers below its stage rank.
+   */
+  leashStagesUpTo: number;
+  leash: number;
+  /**
    * Value → score points, increasing in both. Fitted so that, over the labelled tasks, the share
    * of scores in each SPEC §4 tier (≤ 1000 critical, ≤ 3000 important, ≤ 7000 useful) is the share
    * of tasks labelled so; unrelated tasks end at 9000 and contradictions fill the rest. Ranking

@@ -9,7 +9,7 @@
  * re-fit it (`npx tsx core/scripts/fit-reranker.ts`, which also prints every fitting set's figures)
  * and run `npm run eval:scoring -- core/scripts/eval-data/<set>.json`;
  * `core/src/scoring/ranking-quality.test.ts` guards the fitting sets. Never tune or fit on
- * `heldout-v4.json`, the blind measure.
+ * `heldout-v5.json`, the blind measure.
  *
  * `npx tsx core/scripts/fit-tuning.ts` re-fits these constants by coordinate search and
  * `core/scripts/fit-weights.ts` fits linear models on the evidence (decision 0007, round 3); both
