@@ -6,8 +6,9 @@
  *
  * The stages' evidence is the input of the fitted reranker (`reranker.ts`, decision 0007 round 5),
  * which sets the final rank. So after changing a value here, in the cues or in `features.ts`,
- * re-fit it (`npx tsx core/scripts/fit-reranker.ts`, which also prints every fitting set's figures)
- * and run `npm run eval:scoring -- core/scripts/eval-data/<set>.json`;
+ * re-fit it (`npx tsx core/scripts/fit-reranker.ts`, which also prints every fitting set's figures;
+ * `core/scripts/reranker-fit.test.ts` fails until you do) and run
+ * `npm run eval:scoring -- core/scripts/eval-data/<set>.json`;
  * `core/src/scoring/ranking-quality.test.ts` guards the fitting sets. Never tune or fit on
  * `heldout-v5.json`, the blind measure.
  *
