@@ -14,7 +14,7 @@ export const TUNING_SETS = [
 ] as const;
 
 export interface LabelledCase {
-  set: (typeof TUNING_SETS)[number];
+  set: string;
   id: string;
   goal: string;
   tasks: Array<{ text: string; tier: EvalTier }>;
@@ -28,9 +28,7 @@ export interface LabelledCase {
 export const FITTING_SETS = [...TUNING_SETS, "heldout-v2", "heldout-v3", "heldout-v4"] as const;
 
 /** Every case of the given sets (the tuning sets by default), set by set. */
-export function readTuningCases<S extends string = (typeof TUNING_SETS)[number]>(
-  sets: readonly S[] = TUNING_SETS as unknown as readonly S[],
-): Array<Omit<LabelledCase, "set"> & { set: S }> {
+export function readTuningCases(sets: readonly string[] = TUNING_SETS): LabelledCase[] {
   return sets.flatMap((set) => {
     const url = new URL(`./eval-data/${set}.json`, import.meta.url);
     const data = JSON.parse(readFileSync(url, "utf8")) as {

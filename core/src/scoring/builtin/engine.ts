@@ -58,8 +58,8 @@ let scratch: Float64Array | undefined;
  * One task's verdict: the hand-written stages weigh the evidence (`score-task.ts`), then the
  * fitted reranker (`reranker.ts`, decision 0007 round 5) turns it into the rank. Unusable text and
  * the stages' own "works against the goal" verdicts keep their place at the bottom: the reranker
- * may only sink those further, never lift them, and a strong lexicon match (`trustStagesUpTo`)
- * keeps at least its rank. Deterministic; `model` is a parameter so the fitting script can score a
+ * may only sink those further, never lift them; a strong lexicon match (`trustStagesUpTo`) keeps at
+ * least its rank, and a clear one (`leashStagesUpTo`) sinks at most `leash` tiers. Deterministic; `model` is a parameter so the fitting script can score a
  * fold with its own weights.
  */
 export function scoreTaskWith(
@@ -74,12 +74,10 @@ export function scoreTaskWith(
   const features = taskFeatures(profile, goalWords, analysis, { score: stages.score, weighed });
   scratch = rerankInputs(features, analysis.centroid, scratch);
   let value = rerankValue(model, scratch);
-  const kept = weighed.contradicts || analysis.hadInjection;
-  if (kept) value = Math.max(value, scoreToTierValue(model, stages.score));
-  else if (stages.score <= model.trustStagesUpTo)
-    value = Math.min(value, scoreToTierValue(model, stages.score));
-  else if (stages.score <= model.leashStagesUpTo)
-    value = Math.min(value, scoreToTierValue(model, stages.score) + model.leash);
+  const stageValue = scoreToTierValue(model, stages.score);
+  if (weighed.contradicts || analysis.hadInjection) value = Math.max(value, stageValue);
+  else if (stages.score <= model.trustStagesUpTo) value = Math.min(value, stageValue);
+  else if (stages.score <= model.leashStagesUpTo) value = Math.min(value, stageValue + model.leash);
   const score = tierValueToScore(model, value);
   return {
     score,

@@ -96,7 +96,8 @@ export function taskFeatures(
   profile: GoalProfile,
   goalWords: readonly WordVector[],
   analysis: TaskAnalysis,
-  known?: { score: number; weighed: WeighedEvidence | null },
+  /** the stages' score and evidence, when the caller already has them */
+  known?: { score: number; weighed: WeighedEvidence },
 ): number[] {
   const score = (known?.score ?? scoreAnalysis(profile, analysis).score) / 10_000;
   const words = Math.log1p(analysis.tokens.length);

@@ -4,9 +4,6 @@ import { FEATURE_NAMES, goalWordVectors } from "./features";
 import { buildGoalProfile } from "./goal-profile";
 import { builtinWordVectors } from "./relatedness";
 import {
-  boosted,
-  linear,
-  mixed,
   rerankInputs,
   rerankValue,
   scoreToTierValue,
@@ -53,30 +50,42 @@ function tiny(): RerankerModel {
 }
 
 describe("reranker parts", () => {
+  // against is all zeros → probability ½ → push × ½ = 1 tier on every value below
+  const only = (share: number): RerankerModel => {
+    const model = tiny();
+    return { ...model, rank: { ...model.rank, boostedShare: share } };
+  };
+
   it("standardises the linear inputs", () => {
     // (3 − 1) / 2 × 1 + (1 − 0) / 1 × −1 + 2 = 2
-    expect(linear(tiny().rank.linear, [3, 1])).toBeCloseTo(2);
+    expect(rerankValue(only(0), [3, 1])).toBeCloseTo(2 + 1);
   });
 
   it("walks flat trees", () => {
-    const { boosted: trees } = tiny().rank;
-    expect(boosted(trees, [0, 0])).toBeCloseTo(0.5 - 0.5);
-    expect(boosted(trees, [0, 1])).toBeCloseTo(0.5 + 0.5);
+    // base 0.5 + rate 0.5 × leaf (−1 when input 1 ≤ 0.5, else +1)
+    expect(rerankValue(only(1), [0, 0])).toBeCloseTo(0 + 1);
+    expect(rerankValue(only(1), [0, 0.5])).toBeCloseTo(0 + 1);
+    expect(rerankValue(only(1), [0, 1])).toBeCloseTo(1 + 1);
   });
 
-  it("mixes linear and trees at the boosted share, and the compiled form agrees", () => {
+  it("mixes linear and trees at the boosted share", () => {
+    // 0.75 × linear + 0.25 × trees + 1, worked out by hand
+    const cases: Array<[number[], number]> = [
+      [[0, 0], 0.75 * 1.5 + 0.25 * 0 + 1],
+      [[3, 1], 0.75 * 2 + 0.25 * 1 + 1],
+      [[-2, 0.5], 0.75 * 0 + 0.25 * 0 + 1],
+      [[5, 0.51], 0.75 * 3.49 + 0.25 * 1 + 1],
+    ];
+    for (const [x, expected] of cases) expect(rerankValue(tiny(), x)).toBeCloseTo(expected);
+  });
+
+  it("adds push × the chance of working against the goal", () => {
     const model = tiny();
-    for (const x of [
-      [0, 0],
-      [3, 1],
-      [-2, 0.5],
-      [5, 0.51],
-    ]) {
-      const expected = 0.75 * linear(model.rank.linear, x) + 0.25 * boosted(model.rank.boosted, x);
-      expect(mixed(model.rank, x)).toBeCloseTo(expected);
-      // against is 0 → probability ½ → push × ½ = 1 tier
-      expect(rerankValue(model, x)).toBeCloseTo(expected + 1);
-    }
+    const sure = {
+      ...model,
+      against: { ...model.against, linear: { ...model.against.linear, bias: 40 } },
+    };
+    expect(rerankValue(sure, [0, 0]) - rerankValue(model, [0, 0])).toBeCloseTo(model.push / 2);
   });
 
   it("maps values to scores monotonically, and back", () => {

@@ -1,15 +1,16 @@
 /**
- * The last stage of the built-in engine (decision 0007, round 5): a linear model fitted to every
- * labelled set the engine may read turns the hand-written stages' evidence (`features.ts`) and the
- * task's GloVe centroid into a rank, so goals outside the lexicon are ranked by what the labels
- * taught rather than by whichever hand-set constant happens to fire.
+ * The last stage of the built-in engine (decision 0007, rounds 5 and 6): a model fitted to the
+ * labelled sets turns the hand-written stages' evidence (`features.ts`) and the task's GloVe
+ * centroid into a rank, so goals outside the lexicon are ranked by what the labels taught rather
+ * than by whichever hand-set constant happens to fire.
  *
- * Two parts, both fitted by `core/scripts/fit-reranker.ts` into `reranker-weights.generated.ts`:
- * - `rank`: ridge regression of the tier index (critical 0 … unrelated 3), fitted on the tasks that
- *   do not work against their goal;
- * - `against`: logistic regression of "works against the goal" on the same inputs; its probability
- *   adds up to `push` tiers, so a likely contradiction sinks below the unrelated tasks.
- * The engine's own contradiction and unusable verdicts still decide those tasks (they never rise).
+ * Two parts, each ridge (or logistic) regression mixed with boosted trees, fitted by
+ * `core/scripts/fit-reranker.ts` into `reranker-weights.generated.ts`:
+ * - `rank`: the expected tier (critical 0 … unrelated 3), fitted on the tasks that do not work
+ *   against their goal;
+ * - `against`: the chance the task works against the goal; it adds up to `push` tiers, so a likely
+ *   contradiction sinks below the unrelated tasks.
+ * How the stages' own verdicts bound the result is `scoreTaskWith` in `engine.ts`.
  */
 import { SCORE_MAX, SCORE_MIN } from "../constants";
 import { builtinWordVectors } from "./relatedness";
@@ -21,10 +22,6 @@ export interface LinearPart {
   weights: readonly number[];
   bias: number;
 }
-
-/** A regression tree node while fitting: [input, threshold, left, right, leaf value]. */
-export type TreeNode = [number, number, number, number, number];
-export type Tree = TreeNode[];
 
 /**
  * Gradient-boosted trees: base + rate × Σ leaf values. Each tree is stored flat, five numbers a
@@ -88,33 +85,6 @@ export function rerankInputs(
   const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
   for (let d = 0; d < dims; d += 1) out[features.length + d] = (centroid[d] ?? 0) * inv;
   return out;
-}
-
-export function linear(part: LinearPart, x: ArrayLike<number>): number {
-  let s = part.bias;
-  for (let i = 0; i < part.weights.length; i += 1)
-    s += ((part.weights[i] ?? 0) * ((x[i] ?? 0) - (part.mean[i] ?? 0))) / (part.scale[i] || 1);
-  return s;
-}
-
-export function boosted(model: BoostedTrees, x: ArrayLike<number>): number {
-  let s = model.base;
-  for (const tree of model.trees) {
-    let k = 0;
-    let j = tree[0] ?? -1;
-    while (j >= 0) {
-      k = (x[j] ?? 0) <= (tree[5 * k + 1] ?? 0) ? (tree[5 * k + 2] ?? 0) : (tree[5 * k + 3] ?? 0);
-      j = tree[5 * k] ?? -1;
-    }
-    s += model.rate * (tree[5 * k + 4] ?? 0);
-  }
-  return s;
-}
-
-export function mixed(part: MixedPart, x: ArrayLike<number>): number {
-  return (
-    (1 - part.boostedShare) * linear(part.linear, x) + part.boostedShare * boosted(part.boosted, x)
-  );
 }
 
 /** A `MixedPart` folded into flat typed arrays: one dot product and a walk over node arrays. */
