@@ -1,14 +1,15 @@
 /**
  * Fitting the built-in engine's last stage (`core/src/scoring/builtin/reranker.ts`, decision 0007
- * rounds 5 and 6) to the labelled sets in `FITTING_SETS`; run by `fit-reranker.ts`, and by
+ * rounds 5–7) to the labelled sets in `FITTING_SETS`; run by `fit-reranker.ts`, and by
  * `reranker-fit.test.ts`, which fails when the committed weights are not what fitting the current
  * engine gives.
  *
- * Inputs: the engine's evidence (`features.ts`, 24 numbers) and the task's unit GloVe centroid
- * (100). `rank` is ridge regression of the tier index on the tasks that do not work against their
+ * Inputs: the engine's evidence (`features.ts`, 24 numbers), the task's unit GloVe centroid
+ * (100) and one per word stem used by at least `WORD_MIN_GOALS` labelled goals (`chooseWords`,
+ * picked from the cases being fitted, so a left-out fold picks its own). `rank` is ridge regression of the tier index on the tasks that do not work against their
  * goal, mixed with boosted trees; `against` is L2-regularised logistic regression (Newton's
  * method) of "contradicts", mixed the same way. Deterministic: the same data gives the same
- * weights. heldout-v5, the blind measure, is never read.
+ * weights. heldout-v6, the blind measure, is never read.
  */
 import { format, resolveConfig } from "prettier";
 import { builtinLexicon, scoreTaskWith } from "../src/scoring/builtin/engine";
@@ -23,8 +24,8 @@ import {
   type MixedPart,
   type RerankerModel,
 } from "../src/scoring/builtin/reranker";
-import { fitBoosted } from "./boosting";
-import { solve } from "./solve";
+import { fitBoosted, type BoostingOptions } from "./boosting";
+import { solveSymmetric } from "./solve";
 import { analyseTask, type TaskAnalysis } from "../src/scoring/builtin/score-task";
 import {
   caseMetrics,
@@ -59,7 +60,39 @@ const TRUST_STAGES_UP_TO = 1000;
 const LEASH_STAGES_UP_TO = 1500;
 const LEASH = 0.6;
 
+/**
+ * A word stem becomes an input when the tasks of at least this many labelled goals use it
+ * (`RerankerModel.words`). Leaving sets out, 5, 8, 12 and 20 goals landed within 0.03 of each other
+ * and well above no word inputs; 12 keeps about 450 words (decision 0007, round 7).
+ */
+const WORD_MIN_GOALS = 12;
+
+/** The fitting constants above, as one value (so a script can try others). */
+export interface FitOptions {
+  wordMinGoals: number;
+  push: number;
+  rankLambda: number;
+  againstLambda: number;
+  boosting: Omit<BoostingOptions, "loss">;
+  boostedShare: number;
+}
+export const DEFAULT_FIT: FitOptions = {
+  wordMinGoals: WORD_MIN_GOALS,
+  push: PUSH,
+  rankLambda: RANK_LAMBDA,
+  againstLambda: AGAINST_LAMBDA,
+  boosting: BOOSTING,
+  boostedShare: BOOSTED_SHARE,
+};
+
 interface Row {
+  /** the engine's evidence for the task (`taskFeatures`) */
+  features: number[];
+  tier: EvalTier;
+  analysis: TaskAnalysis;
+}
+/** A row with its inputs for one choice of words. */
+interface InputRow {
   x: Float64Array;
   tier: EvalTier;
   analysis: TaskAnalysis;
@@ -72,9 +105,9 @@ export interface Case {
   rows: Row[];
 }
 
-export function loadCases(): Case[] {
+export function loadCases(sets: readonly string[] = FITTING_SETS): Case[] {
   const lex = builtinLexicon();
-  return readTuningCases(FITTING_SETS).map((c) => {
+  return readTuningCases(sets).map((c) => {
     const profile = buildGoalProfile(lex, c.goal);
     const goalWords = goalWordVectors(c.goal);
     return {
@@ -84,8 +117,7 @@ export function loadCases(): Case[] {
       goalWords,
       rows: c.tasks.map((t) => {
         const analysis = analyseTask(lex, t.text);
-        const x = rerankInputs(taskFeatures(profile, goalWords, analysis), analysis.centroid);
-        return { x, tier: t.tier, analysis };
+        return { features: taskFeatures(profile, goalWords, analysis), tier: t.tier, analysis };
       }),
     };
   });
@@ -103,89 +135,154 @@ function standardise(rows: readonly ArrayLike<number>[]): { mean: number[]; scal
   return { mean, scale };
 }
 
-/** Weighted ridge/Newton step: solves (Zᵀ W Z + λI) w = Zᵀ r with the bias unpenalised. */
+/** A row's non-zero inputs, as parallel index and value arrays (most inputs are zero). */
+interface Sparse {
+  index: Int32Array;
+  value: Float64Array;
+}
+
+function sparse(x: ArrayLike<number>): Sparse {
+  const index: number[] = [];
+  const value: number[] = [];
+  for (let j = 0; j < x.length; j += 1) {
+    const v = x[j] ?? 0;
+    if (v !== 0) {
+      index.push(j);
+      value.push(v);
+    }
+  }
+  return { index: Int32Array.from(index), value: Float64Array.from(value) };
+}
+
+/**
+ * Weighted ridge/Newton step on standardised inputs z = (x − mean) / scale: solves
+ * (Zᵀ W Z + λI) w = Zᵀ W t with the bias unpenalised. The sums are taken over the raw rows' non-zero
+ * entries (with an implicit leading 1 for the bias) and then moved into standardised coordinates,
+ * which is the same algebra in O(non-zeros²) per row instead of O(inputs²).
+ */
 function normalEquations(
-  z: readonly ArrayLike<number>[],
+  rows: readonly Sparse[],
+  mean: readonly number[],
+  scale: readonly number[],
   weight: (i: number) => number,
   target: (i: number) => number,
   lambda: number,
 ): number[] {
-  const d = (z[0]?.length ?? 0) + 1;
-  const a = Array.from({ length: d }, () => new Array<number>(d).fill(0));
-  const b = new Array<number>(d).fill(0);
-  z.forEach((row, i) => {
-    const v = [1, ...Array.from(row)];
+  const d = mean.length + 1;
+  const raw = new Float64Array(d * d);
+  const rb = new Float64Array(d);
+  rows.forEach((row, i) => {
     const w = weight(i);
-    const t = target(i);
-    for (let p = 0; p < d; p += 1) {
-      const vp = (v[p] ?? 0) * w;
-      b[p] = (b[p] ?? 0) + vp * t;
-      const ap = a[p] ?? [];
-      for (let q = 0; q < d; q += 1) ap[q] = (ap[q] ?? 0) + vp * (v[q] ?? 0);
+    const wt = w * target(i);
+    const { index, value } = row;
+    const n = index.length;
+    raw[0] = (raw[0] ?? 0) + w;
+    rb[0] = (rb[0] ?? 0) + wt;
+    for (let a = 0; a < n; a += 1) {
+      const p = (index[a] ?? 0) + 1;
+      const vp = (value[a] ?? 0) * w;
+      rb[p] = (rb[p] ?? 0) + (value[a] ?? 0) * wt;
+      raw[p] = (raw[p] ?? 0) + vp;
+      for (let c = 0; c < n; c += 1) {
+        const q = (index[c] ?? 0) + 1;
+        raw[p * d + q] = (raw[p * d + q] ?? 0) + vp * (value[c] ?? 0);
+      }
     }
   });
-  for (let p = 1; p < d; p += 1) {
-    const ap = a[p] ?? [];
-    ap[p] = (ap[p] ?? 0) + lambda;
+  for (let q = 1; q < d; q += 1) raw[q * d] = raw[q] ?? 0;
+  // z_p = (v_p − m_p v_0) / s_p, with m_0 = 0 and s_0 = 1 for the bias column
+  const m = (p: number) => (p === 0 ? 0 : (mean[p - 1] ?? 0));
+  const sc = (p: number) => (p === 0 ? 1 : scale[p - 1] || 1);
+  const a: number[][] = [];
+  const b: number[] = [];
+  for (let p = 0; p < d; p += 1) {
+    const row = new Array<number>(d);
+    const mp = m(p);
+    for (let q = 0; q < d; q += 1) {
+      const mq = m(q);
+      row[q] =
+        ((raw[p * d + q] ?? 0) -
+          mq * (raw[p * d] ?? 0) -
+          mp * (raw[q] ?? 0) +
+          mp * mq * (raw[0] ?? 0)) /
+        (sc(p) * sc(q));
+    }
+    if (p > 0) row[p] = (row[p] ?? 0) + lambda;
+    a.push(row);
+    b.push(((rb[p] ?? 0) - mp * (rb[0] ?? 0)) / sc(p));
   }
-  return solve(a, b);
+  return solveSymmetric(a, b);
 }
 
-function fitLinearRank(rows: readonly Row[]): LinearPart {
+function fitLinearRank(rows: readonly InputRow[], o: FitOptions): LinearPart {
   const kept = rows.filter((r) => r.tier !== "contradicts");
   const { mean, scale } = standardise(kept.map((r) => r.x));
-  const z = kept.map((r) => r.x.map((v, j) => (v - (mean[j] ?? 0)) / (scale[j] ?? 1)));
   const w = normalEquations(
-    z,
+    kept.map((r) => sparse(r.x)),
+    mean,
+    scale,
     () => 1,
     (i) => evalTiers.indexOf(kept[i]?.tier ?? "unrelated"),
-    RANK_LAMBDA,
+    o.rankLambda,
   );
   return { mean, scale, weights: w.slice(1), bias: w[0] ?? 0 };
 }
 
-function fitLinearAgainst(rows: readonly Row[]): LinearPart {
+function fitLinearAgainst(rows: readonly InputRow[], o: FitOptions): LinearPart {
   const { mean, scale } = standardise(rows.map((r) => r.x));
-  const z = rows.map((r) => r.x.map((v, j) => (v - (mean[j] ?? 0)) / (scale[j] ?? 1)));
+  const xs = rows.map((r) => sparse(r.x));
   const y = rows.map((r) => (r.tier === "contradicts" ? 1 : 0));
-  let w = new Array<number>((z[0]?.length ?? 0) + 1).fill(0);
+  let w = new Array<number>(mean.length + 1).fill(0);
   for (let step = 0; step < NEWTON_STEPS; step += 1) {
-    const eta = z.map((row) => row.reduce((s, v, j) => s + v * (w[j + 1] ?? 0), w[0] ?? 0));
+    // the linear predictor in standardised coordinates, from the sparse raw row
+    let offset = w[0] ?? 0;
+    const k = mean.map((mj, j) => {
+      const kj = (w[j + 1] ?? 0) / (scale[j] || 1);
+      offset -= kj * mj;
+      return kj;
+    });
+    const eta = xs.map(({ index, value }) => {
+      let e = offset;
+      for (let a = 0; a < index.length; a += 1) e += (k[index[a] ?? 0] ?? 0) * (value[a] ?? 0);
+      return e;
+    });
     const p = eta.map((e) => 1 / (1 + Math.exp(-e)));
     // iteratively reweighted least squares: the Newton step for L2 logistic regression
     const weight = (i: number) => Math.max(1e-9, (p[i] ?? 0) * (1 - (p[i] ?? 0)));
     w = normalEquations(
-      z,
+      xs,
+      mean,
+      scale,
       weight,
       (i) => (eta[i] ?? 0) + ((y[i] ?? 0) - (p[i] ?? 0)) / weight(i),
-      AGAINST_LAMBDA,
+      o.againstLambda,
     );
   }
   return { mean, scale, weights: w.slice(1), bias: w[0] ?? 0 };
 }
 
-function fitRank(rows: readonly Row[]): MixedPart {
+function fitRank(rows: readonly InputRow[], o: FitOptions): MixedPart {
   const kept = rows.filter((r) => r.tier !== "contradicts");
   return {
-    linear: fitLinearRank(rows),
+    linear: fitLinearRank(rows, o),
     boosted: fitBoosted(
       kept.map((r) => r.x),
       kept.map((r) => evalTiers.indexOf(r.tier)),
-      { ...BOOSTING, loss: "squared" },
+      { ...o.boosting, loss: "squared" },
     ),
-    boostedShare: BOOSTED_SHARE,
+    boostedShare: o.boostedShare,
   };
 }
 
-function fitAgainst(rows: readonly Row[]): MixedPart {
+function fitAgainst(rows: readonly InputRow[], o: FitOptions): MixedPart {
   return {
-    linear: fitLinearAgainst(rows),
+    linear: fitLinearAgainst(rows, o),
     boosted: fitBoosted(
       rows.map((r) => r.x),
       rows.map((r) => (r.tier === "contradicts" ? 1 : 0)),
-      { ...BOOSTING, loss: "logistic" },
+      { ...o.boosting, loss: "logistic" },
     ),
-    boostedShare: BOOSTED_SHARE,
+    boostedShare: o.boostedShare,
   };
 }
 
@@ -197,7 +294,7 @@ const TIER_ENDS = [1000, 3000, 7000, 9000] as const;
  * lies becomes 1000, critical + important 3000, and so on (`RerankerModel.scale`).
  */
 function fitScale(
-  rows: readonly Row[],
+  rows: readonly InputRow[],
   model: Omit<RerankerModel, "scale">,
 ): RerankerModel["scale"] {
   const usable = rows.filter((r) => !r.analysis.unusable);
@@ -216,13 +313,34 @@ function fitScale(
   return points;
 }
 
-export function fit(cases: readonly Case[]): RerankerModel {
-  const rows = cases.flatMap((c) => c.rows);
+/** Every stem used in the tasks of at least `minGoals` of the cases, sorted. */
+export function chooseWords(cases: readonly Case[], minGoals: number): string[] {
+  const goals = new Map<string, number>();
+  for (const c of cases) {
+    const stems = new Set(c.rows.flatMap((r) => r.analysis.tokens.map((t) => t.stem)));
+    for (const stem of stems) goals.set(stem, (goals.get(stem) ?? 0) + 1);
+  }
+  return [...goals]
+    .filter(([, n]) => n >= minGoals)
+    .map(([stem]) => stem)
+    .sort();
+}
+
+export function fit(cases: readonly Case[], options: FitOptions = DEFAULT_FIT): RerankerModel {
+  const words = chooseWords(cases, options.wordMinGoals);
+  const rows: InputRow[] = cases.flatMap((c) =>
+    c.rows.map((r) => ({
+      x: rerankInputs(words, r.features, r.analysis.centroid, r.analysis.tokens),
+      tier: r.tier,
+      analysis: r.analysis,
+    })),
+  );
   const model = {
     inputs: rows[0]?.x.length ?? 0,
-    rank: fitRank(rows),
-    against: fitAgainst(rows),
-    push: PUSH,
+    words,
+    rank: fitRank(rows, options),
+    against: fitAgainst(rows, options),
+    push: options.push,
     trustStagesUpTo: TRUST_STAGES_UP_TO,
     leashStagesUpTo: LEASH_STAGES_UP_TO,
     leash: LEASH,

@@ -21,3 +21,35 @@ export function solve(a: number[][], b: number[]): number[] {
   }
   return m.map((row, i) => (row[n] ?? 0) / (row[i] ?? 1));
 }
+
+/**
+ * Solves A x = b for symmetric positive definite A by Cholesky factorisation (A = L Lᵀ): a sixth
+ * of the work of `solve`, which matters for the reranker's larger normal equations.
+ */
+export function solveSymmetric(a: readonly (readonly number[])[], b: readonly number[]): number[] {
+  const n = b.length;
+  const l = new Float64Array(n * n);
+  for (let i = 0; i < n; i += 1) {
+    for (let j = 0; j <= i; j += 1) {
+      let s = a[i]?.[j] ?? 0;
+      for (let k = 0; k < j; k += 1) s -= (l[i * n + k] ?? 0) * (l[j * n + k] ?? 0);
+      if (i === j) {
+        if (!(s > 0)) throw new Error("solveSymmetric: matrix is not positive definite");
+        l[i * n + i] = Math.sqrt(s);
+      } else l[i * n + j] = s / (l[j * n + j] ?? 1);
+    }
+  }
+  const y = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    let s = b[i] ?? 0;
+    for (let k = 0; k < i; k += 1) s -= (l[i * n + k] ?? 0) * (y[k] ?? 0);
+    y[i] = s / (l[i * n + i] ?? 1);
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let i = n - 1; i >= 0; i -= 1) {
+    let s = y[i] ?? 0;
+    for (let k = i + 1; k < n; k += 1) s -= (l[k * n + i] ?? 0) * (x[k] ?? 0);
+    x[i] = s / (l[i * n + i] ?? 1);
+  }
+  return x;
+}

@@ -21,11 +21,22 @@ export interface LabelledCase {
 }
 
 /**
- * The sets the reranker is fitted on (decision 0007, rounds 5 and 6): the tuning sets plus
- * heldout-v2, v3 and v4, each added only after its blind figures were recorded. heldout-v5 is not
- * among them: it is the blind measure of round 6, and joins only once a newer blind set exists.
+ * The sets the reranker is fitted on (decision 0007, rounds 5–7): the tuning sets plus heldout-v2
+ * … v5, each added only after its blind figures were recorded, and train-a … train-d, written to
+ * be fitted on (round 7). heldout-v6 is not among them: it is the blind measure of round 7, and
+ * joins only once a newer blind set exists.
  */
-export const FITTING_SETS = [...TUNING_SETS, "heldout-v2", "heldout-v3", "heldout-v4"] as const;
+export const FITTING_SETS = [
+  ...TUNING_SETS,
+  "heldout-v2",
+  "heldout-v3",
+  "heldout-v4",
+  "heldout-v5",
+  "train-a",
+  "train-b",
+  "train-c",
+  "train-d",
+] as const;
 
 /** Every case of the given sets (the tuning sets by default), set by set. */
 export function readTuningCases(sets: readonly string[] = TUNING_SETS): LabelledCase[] {

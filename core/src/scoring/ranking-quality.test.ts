@@ -8,8 +8,8 @@
  * refactors pass and a real regression does not. Since round 5 the engine's last stage is fitted
  * on every set here (`core/scripts/fit-reranker.ts`), so these figures are in-sample and the
  * floors guard against breaking the engine or forgetting to re-fit it, not against over-fitting.
- * The honest measure of goals the engine has never seen is `heldout-v5.json`, written blind
- * before round 6, which no fitting reads and this gate never runs.
+ * The honest measure of goals the engine has never seen is `heldout-v6.json`, written blind
+ * before round 7, which no fitting reads and this gate never runs.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -34,30 +34,43 @@ const Dataset = z.object({
 });
 
 const floors: Record<string, OverallMetrics> = {
-  // round 6 (fitted reranker) measured 0.796 / 0.871 / 0.851 / 0.967; round 4 0.860 / 0.915 / 0.893 / 0.967
-  "scoring-dev.json": { ndcg3: 0.77, ndcg10: 0.85, spearman: 0.83, contradictsBottom30: 0.94 },
-  // measured 0.841 / 0.885 / 0.861 / 1.000
-  "generalisation.json": { ndcg3: 0.82, ndcg10: 0.86, spearman: 0.84, contradictsBottom30: 0.97 },
-  // measured 0.863 / 0.893 / 0.806 / 0.889 (4 goals: one contradiction is 0.11)
-  "holdout-unseen.json": { ndcg3: 0.84, ndcg10: 0.87, spearman: 0.78, contradictsBottom30: 0.86 },
-  // measured 0.708 / 0.859 / 0.788 / 0.932
-  "heldout-v1.json": { ndcg3: 0.69, ndcg10: 0.84, spearman: 0.76, contradictsBottom30: 0.9 },
-  // measured 0.745 / 0.861 / 0.690 / 0.841
-  "heldout-v2.json": { ndcg3: 0.72, ndcg10: 0.84, spearman: 0.67, contradictsBottom30: 0.81 },
-  // measured 0.742 / 0.794 / 0.634 / 0.633 (blind before round 5: 0.455 / 0.558 / 0.244 / 0.380)
-  "heldout-v3.json": { ndcg3: 0.72, ndcg10: 0.77, spearman: 0.61, contradictsBottom30: 0.61 },
-  // measured 0.631 / 0.731 / 0.584 / 0.792 (blind, round 5: 0.566 / 0.672 / 0.468 / 0.653)
-  "heldout-v4.json": { ndcg3: 0.61, ndcg10: 0.71, spearman: 0.56, contradictsBottom30: 0.77 },
+  // measured 0.840 / 0.880 / 0.863 / 0.967 (round 7; round 6 measured 0.796 / 0.871 / 0.851 / 0.967, round 4 0.860 / 0.915 / 0.893 / 0.967)
+  "scoring-dev.json": { ndcg3: 0.82, ndcg10: 0.86, spearman: 0.84, contradictsBottom30: 0.94 },
+  // measured 0.836 / 0.890 / 0.873 / 1.000
+  "generalisation.json": { ndcg3: 0.81, ndcg10: 0.87, spearman: 0.85, contradictsBottom30: 0.98 },
+  // measured 0.757 / 0.816 / 0.801 / 1.000 (4 goals: one contradiction is 0.11, one top-3 swap about 0.1)
+  "holdout-unseen.json": { ndcg3: 0.73, ndcg10: 0.79, spearman: 0.78, contradictsBottom30: 0.98 },
+  // measured 0.778 / 0.873 / 0.803 / 0.932
+  "heldout-v1.json": { ndcg3: 0.75, ndcg10: 0.85, spearman: 0.78, contradictsBottom30: 0.91 },
+  // measured 0.805 / 0.889 / 0.752 / 0.909
+  "heldout-v2.json": { ndcg3: 0.78, ndcg10: 0.86, spearman: 0.73, contradictsBottom30: 0.88 },
+  // measured 0.739 / 0.810 / 0.699 / 0.747 (blind before round 5: 0.455 / 0.558 / 0.244 / 0.380)
+  "heldout-v3.json": { ndcg3: 0.71, ndcg10: 0.79, spearman: 0.67, contradictsBottom30: 0.72 },
+  // measured 0.672 / 0.781 / 0.692 / 0.875 (blind, round 5: 0.566 / 0.672 / 0.468 / 0.653)
+  "heldout-v4.json": { ndcg3: 0.65, ndcg10: 0.76, spearman: 0.67, contradictsBottom30: 0.85 },
+  // measured 0.736 / 0.806 / 0.622 / 0.764 (blind, round 6: 0.598 / 0.676 / 0.410 / 0.514)
+  "heldout-v5.json": { ndcg3: 0.71, ndcg10: 0.78, spearman: 0.6, contradictsBottom30: 0.74 },
+  // measured 0.815 / 0.851 / 0.699 / 0.844
+  "train-a.json": { ndcg3: 0.79, ndcg10: 0.83, spearman: 0.67, contradictsBottom30: 0.82 },
+  // measured 0.711 / 0.818 / 0.730 / 0.861
+  "train-b.json": { ndcg3: 0.69, ndcg10: 0.79, spearman: 0.71, contradictsBottom30: 0.84 },
+  // measured 0.745 / 0.800 / 0.648 / 0.813
+  "train-c.json": { ndcg3: 0.72, ndcg10: 0.78, spearman: 0.62, contradictsBottom30: 0.79 },
+  // measured 0.757 / 0.836 / 0.702 / 0.871
+  "train-d.json": { ndcg3: 0.73, ndcg10: 0.81, spearman: 0.68, contradictsBottom30: 0.85 },
 };
 
-/** The three sets of goals outside the dev set, pooled case by case (measured 0.768 / 0.872 / 0.814 / 0.953). */
+/**
+ * The five sets written blind (heldout-v1 … v5, 115 goals), pooled case by case: steadier than any
+ * one set (measured 0.744 / 0.830 / 0.711 / 0.830, round 7).
+ */
 const pooledFloor: OverallMetrics = {
-  ndcg3: 0.74,
-  ndcg10: 0.85,
-  spearman: 0.79,
-  contradictsBottom30: 0.93,
+  ndcg3: 0.73,
+  ndcg10: 0.82,
+  spearman: 0.7,
+  contradictsBottom30: 0.82,
 };
-const pooledSets = ["generalisation.json", "holdout-unseen.json", "heldout-v1.json"];
+const pooledSets = ["v1", "v2", "v3", "v4", "v5"].map((v) => `heldout-${v}.json`);
 
 function measureCases(file: string): CaseMetrics[] {
   const url = new URL(`../../scripts/eval-data/${file}`, import.meta.url);
@@ -89,7 +102,7 @@ describe("built-in engine ranking quality", () => {
     expectAtLeast(overallMetrics(measureCases(file)), floor);
   });
 
-  it("the goals outside the dev set, pooled, stay at or above their floor", () => {
+  it("the blind-written sets, pooled, stay at or above their floor", () => {
     expectAtLeast(overallMetrics(pooledSets.flatMap(measureCases)), pooledFloor);
   });
 });

@@ -56,7 +56,7 @@ let scratch: Float64Array | undefined;
 
 /**
  * One task's verdict: the hand-written stages weigh the evidence (`score-task.ts`), then the
- * fitted reranker (`reranker.ts`, decision 0007 round 5) turns it into the rank. Unusable text and
+ * fitted reranker (`reranker.ts`, decision 0007 rounds 5–7) turns it into the rank. Unusable text and
  * the stages' own "works against the goal" verdicts keep their place at the bottom: the reranker
  * may only sink those further, never lift them; a strong lexicon match (`trustStagesUpTo`) keeps at
  * least its rank, and a clear one (`leashStagesUpTo`) sinks at most `leash` tiers. Deterministic; `model` is a parameter so the fitting script can score a
@@ -72,7 +72,7 @@ export function scoreTaskWith(
   const weighed = weighEvidence(profile, analysis);
   const stages = scoreAnalysis(profile, analysis, weighed);
   const features = taskFeatures(profile, goalWords, analysis, { score: stages.score, weighed });
-  scratch = rerankInputs(features, analysis.centroid, scratch);
+  scratch = rerankInputs(model.words, features, analysis.centroid, analysis.tokens, scratch);
   let value = rerankValue(model, scratch);
   const stageValue = scoreToTierValue(model, stages.score);
   if (weighed.contradicts || analysis.hadInjection) value = Math.max(value, stageValue);

@@ -19,6 +19,7 @@ const dims = builtinWordVectors().dims;
 function tiny(): RerankerModel {
   return {
     inputs: 2,
+    words: [],
     rank: {
       linear: { mean: [1, 0], scale: [2, 1], weights: [1, -1], bias: 2 },
       // one stump: input 1 ≤ 0.5 → −1, else +1
@@ -103,25 +104,55 @@ describe("reranker parts", () => {
     const centroid = new Float32Array(dims).fill(0);
     centroid[0] = 3;
     centroid[1] = 4;
-    const x = rerankInputs(features, centroid);
+    const x = rerankInputs([], features, centroid, []);
     expect(x).toHaveLength(FEATURE_NAMES.length + dims);
     expect(x[FEATURE_NAMES.length]).toBeCloseTo(0.6);
     expect(x[FEATURE_NAMES.length + 1]).toBeCloseTo(0.8);
-    const reused = rerankInputs(features, null, x);
+    const reused = rerankInputs([], features, null, [], x);
     expect(reused).toBe(x);
     expect(reused[FEATURE_NAMES.length]).toBe(0);
+  });
+
+  it("ends with one input per word, 1 when a token's stem is that word", () => {
+    const features = FEATURE_NAMES.map(() => 0);
+    const words = ["book", "later", "skip"];
+    const start = FEATURE_NAMES.length + dims;
+    const tokens = analyseTask(builtinLexicon(), "Booking it later, later").tokens;
+    const x = rerankInputs(words, features, null, tokens);
+    expect(x).toHaveLength(start + words.length);
+    expect([...x.subarray(start)]).toEqual([1, 1, 0]);
+    // a reused row is cleared: no word from the last task survives
+    const next = rerankInputs(
+      words,
+      features,
+      null,
+      analyseTask(builtinLexicon(), "skip").tokens,
+      x,
+    );
+    expect(next).toBe(x);
+    expect([...next.subarray(start)]).toEqual([0, 0, 1]);
   });
 });
 
 describe("the fitted weights (reranker-weights.generated.ts)", () => {
-  it("take the engine's evidence and the word-vector centroid, in that order", () => {
-    expect(RERANKER.inputs).toBe(FEATURE_NAMES.length + dims);
+  it("take the engine's evidence, the word-vector centroid and the words, in that order", () => {
+    expect(RERANKER.inputs).toBe(FEATURE_NAMES.length + dims + RERANKER.words.length);
     for (const part of [RERANKER.rank, RERANKER.against]) {
       expect(part.linear.weights).toHaveLength(RERANKER.inputs);
       expect(part.linear.mean).toHaveLength(RERANKER.inputs);
       expect(part.linear.scale.every((s) => s > 0)).toBe(true);
       expect(part.boostedShare).toBeGreaterThanOrEqual(0);
       expect(part.boostedShare).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("name each word once, as a stem the tokenizer produces, in sorted order", () => {
+    expect(RERANKER.words.length).toBeGreaterThan(100);
+    expect([...RERANKER.words].sort()).toEqual(RERANKER.words);
+    expect(new Set(RERANKER.words).size).toBe(RERANKER.words.length);
+    for (const word of RERANKER.words) {
+      const stems = analyseTask(builtinLexicon(), word).tokens.map((t) => t.stem);
+      expect(stems.length).toBeGreaterThan(0);
     }
   });
 

@@ -1,7 +1,7 @@
 /**
- * The last stage of the built-in engine (decision 0007, rounds 5 and 6): a model fitted to the
- * labelled sets turns the hand-written stages' evidence (`features.ts`) and the task's GloVe
- * centroid into a rank, so goals outside the lexicon are ranked by what the labels taught rather
+ * The last stage of the built-in engine (decision 0007, rounds 5–7): a model fitted to the
+ * labelled sets turns the hand-written stages' evidence (`features.ts`), the task's word-vector
+ * centroid and the everyday words it uses into a rank, so goals outside the lexicon are ranked by what the labels taught rather
  * than by whichever hand-set constant happens to fire.
  *
  * Two parts, each ridge (or logistic) regression mixed with boosted trees, fitted by
@@ -42,8 +42,15 @@ export interface MixedPart {
 }
 
 export interface RerankerModel {
-  /** what the inputs are, in order (checked against `rerankInputs` by the tests) */
+  /** how many inputs there are (`rerankInputs`: evidence, centroid, then one per word) */
   inputs: number;
+  /**
+   * Word stems whose presence in a task is an input (1 or 0), after the evidence and the centroid.
+   * Picked by the fit, not by hand: every stem used in the tasks of at least a dozen labelled goals
+   * (decision 0007, round 7). Their weights say which everyday words tend to mark a first step, a
+   * side issue or a plan that works against a goal, whatever the goal.
+   */
+  words: readonly string[];
   rank: MixedPart;
   against: MixedPart;
   /** tiers a certain contradiction adds to the rank */
@@ -68,22 +75,48 @@ export interface RerankerModel {
   scale: ReadonlyArray<readonly [number, number]>;
 }
 
-/** The reranker's inputs: the engine's evidence, then the task's unit centroid (zeros if none). */
+const wordIndexes = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
+
+function wordIndex(words: readonly string[]): ReadonlyMap<string, number> {
+  let index = wordIndexes.get(words);
+  if (!index) {
+    index = new Map(words.map((w, i) => [w, i]));
+    wordIndexes.set(words, index);
+  }
+  return index;
+}
+
+/**
+ * The reranker's inputs: the engine's evidence, the task's unit centroid (zeros if none), then 1
+ * for each of `words` the task's tokens use (by stem). `into` is reused when it has the right
+ * length.
+ */
 export function rerankInputs(
+  words: readonly string[],
   features: readonly number[],
   centroid: Float32Array | null,
+  tokens: readonly { stem: string }[],
   into?: Float64Array,
 ): Float64Array {
   const dims = builtinWordVectors().dims;
-  const out =
-    into?.length === features.length + dims ? into : new Float64Array(features.length + dims);
+  const length = features.length + dims + words.length;
+  const out = into?.length === length ? into : new Float64Array(length);
   out.set(features);
   out.fill(0, features.length);
-  if (!centroid) return out;
-  let norm = 0;
-  for (let d = 0; d < dims; d += 1) norm += (centroid[d] ?? 0) ** 2;
-  const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-  for (let d = 0; d < dims; d += 1) out[features.length + d] = (centroid[d] ?? 0) * inv;
+  if (centroid) {
+    let norm = 0;
+    for (let d = 0; d < dims; d += 1) norm += (centroid[d] ?? 0) ** 2;
+    const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+    for (let d = 0; d < dims; d += 1) out[features.length + d] = (centroid[d] ?? 0) * inv;
+  }
+  if (words.length > 0) {
+    const index = wordIndex(words);
+    const start = features.length + dims;
+    for (const t of tokens) {
+      const i = index.get(t.stem);
+      if (i !== undefined) out[start + i] = 1;
+    }
+  }
   return out;
 }
 

@@ -4,13 +4,13 @@
  * combined support of ≈ 0.95+ becomes a critical stage score, 0.6 important, 0.25 useful (see
  * `SCORE_BANDS`).
  *
- * The stages' evidence is the input of the fitted reranker (`reranker.ts`, decision 0007 round 5),
+ * The stages' evidence is the input of the fitted reranker (`reranker.ts`, decision 0007 rounds 5–7),
  * which sets the final rank. So after changing a value here, in the cues or in `features.ts`,
  * re-fit it (`npx tsx core/scripts/fit-reranker.ts`, which also prints every fitting set's figures;
  * `core/scripts/reranker-fit.test.ts` fails until you do) and run
  * `npm run eval:scoring -- core/scripts/eval-data/<set>.json`;
  * `core/src/scoring/ranking-quality.test.ts` guards the fitting sets. Never tune or fit on
- * `heldout-v5.json`, the blind measure.
+ * `heldout-v6.json`, the blind measure.
  *
  * `npx tsx core/scripts/fit-tuning.ts` re-fits these constants by coordinate search and
  * `core/scripts/fit-weights.ts` fits linear models on the evidence (decision 0007, round 3); both
