@@ -21,10 +21,10 @@ export interface LabelledCase {
 }
 
 /**
- * The sets the reranker is fitted on (decision 0007, rounds 5–7): the tuning sets plus heldout-v2
- * … v5, each added only after its blind figures were recorded, and train-a … train-d, written to
- * be fitted on (round 7). heldout-v6 is not among them: it is the blind measure of round 7, and
- * joins only once a newer blind set exists.
+ * The sets the reranker is fitted on (decision 0007, rounds 5–8): the tuning sets plus heldout-v2
+ * … v6, each added only after its blind figures were recorded, and train-a … train-f, written to
+ * be fitted on (rounds 7 and 8). heldout-v7 is not among them: it is the blind measure of round 8,
+ * and joins only once a newer blind set exists.
  */
 export const FITTING_SETS = [
   ...TUNING_SETS,
@@ -32,10 +32,13 @@ export const FITTING_SETS = [
   "heldout-v3",
   "heldout-v4",
   "heldout-v5",
+  "heldout-v6",
   "train-a",
   "train-b",
   "train-c",
   "train-d",
+  "train-e",
+  "train-f",
 ] as const;
 
 /** Every case of the given sets (the tuning sets by default), set by set. */

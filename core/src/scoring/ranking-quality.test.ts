@@ -8,8 +8,8 @@
  * refactors pass and a real regression does not. Since round 5 the engine's last stage is fitted
  * on every set here (`core/scripts/fit-reranker.ts`), so these figures are in-sample and the
  * floors guard against breaking the engine or forgetting to re-fit it, not against over-fitting.
- * The honest measure of goals the engine has never seen is `heldout-v6.json`, written blind
- * before round 7, which no fitting reads and this gate never runs.
+ * The honest measure of goals the engine has never seen is `heldout-v7.json`, written blind
+ * before round 8, which no fitting reads and this gate never runs.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -34,43 +34,49 @@ const Dataset = z.object({
 });
 
 const floors: Record<string, OverallMetrics> = {
-  // measured 0.840 / 0.880 / 0.863 / 0.967 (round 7; round 6 measured 0.796 / 0.871 / 0.851 / 0.967, round 4 0.860 / 0.915 / 0.893 / 0.967)
-  "scoring-dev.json": { ndcg3: 0.82, ndcg10: 0.86, spearman: 0.84, contradictsBottom30: 0.94 },
-  // measured 0.836 / 0.890 / 0.873 / 1.000
-  "generalisation.json": { ndcg3: 0.81, ndcg10: 0.87, spearman: 0.85, contradictsBottom30: 0.98 },
-  // measured 0.757 / 0.816 / 0.801 / 1.000 (4 goals: one contradiction is 0.11, one top-3 swap about 0.1)
-  "holdout-unseen.json": { ndcg3: 0.73, ndcg10: 0.79, spearman: 0.78, contradictsBottom30: 0.98 },
-  // measured 0.778 / 0.873 / 0.803 / 0.932
-  "heldout-v1.json": { ndcg3: 0.75, ndcg10: 0.85, spearman: 0.78, contradictsBottom30: 0.91 },
-  // measured 0.805 / 0.889 / 0.752 / 0.909
-  "heldout-v2.json": { ndcg3: 0.78, ndcg10: 0.86, spearman: 0.73, contradictsBottom30: 0.88 },
-  // measured 0.739 / 0.810 / 0.699 / 0.747 (blind before round 5: 0.455 / 0.558 / 0.244 / 0.380)
-  "heldout-v3.json": { ndcg3: 0.71, ndcg10: 0.79, spearman: 0.67, contradictsBottom30: 0.72 },
-  // measured 0.672 / 0.781 / 0.692 / 0.875 (blind, round 5: 0.566 / 0.672 / 0.468 / 0.653)
-  "heldout-v4.json": { ndcg3: 0.65, ndcg10: 0.76, spearman: 0.67, contradictsBottom30: 0.85 },
-  // measured 0.736 / 0.806 / 0.622 / 0.764 (blind, round 6: 0.598 / 0.676 / 0.410 / 0.514)
-  "heldout-v5.json": { ndcg3: 0.71, ndcg10: 0.78, spearman: 0.6, contradictsBottom30: 0.74 },
-  // measured 0.815 / 0.851 / 0.699 / 0.844
-  "train-a.json": { ndcg3: 0.79, ndcg10: 0.83, spearman: 0.67, contradictsBottom30: 0.82 },
-  // measured 0.711 / 0.818 / 0.730 / 0.861
-  "train-b.json": { ndcg3: 0.69, ndcg10: 0.79, spearman: 0.71, contradictsBottom30: 0.84 },
-  // measured 0.745 / 0.800 / 0.648 / 0.813
-  "train-c.json": { ndcg3: 0.72, ndcg10: 0.78, spearman: 0.62, contradictsBottom30: 0.79 },
-  // measured 0.757 / 0.836 / 0.702 / 0.871
-  "train-d.json": { ndcg3: 0.73, ndcg10: 0.81, spearman: 0.68, contradictsBottom30: 0.85 },
+  // measured 0.840 / 0.882 / 0.870 / 0.967 (round 8; round 6 measured 0.796 / 0.871 / 0.851 / 0.967, round 4 0.860 / 0.915 / 0.893 / 0.967)
+  "scoring-dev.json": { ndcg3: 0.82, ndcg10: 0.86, spearman: 0.85, contradictsBottom30: 0.94 },
+  // measured 0.831 / 0.887 / 0.855 / 1.000
+  "generalisation.json": { ndcg3: 0.81, ndcg10: 0.86, spearman: 0.83, contradictsBottom30: 0.98 },
+  // measured 0.757 / 0.825 / 0.840 / 1.000 (4 goals: one contradiction is 0.11, one top-3 swap about 0.1)
+  "holdout-unseen.json": { ndcg3: 0.73, ndcg10: 0.8, spearman: 0.82, contradictsBottom30: 0.98 },
+  // measured 0.761 / 0.871 / 0.793 / 0.932
+  "heldout-v1.json": { ndcg3: 0.74, ndcg10: 0.85, spearman: 0.77, contradictsBottom30: 0.91 },
+  // measured 0.790 / 0.900 / 0.764 / 0.932
+  "heldout-v2.json": { ndcg3: 0.77, ndcg10: 0.88, spearman: 0.74, contradictsBottom30: 0.91 },
+  // measured 0.696 / 0.800 / 0.725 / 0.810 (blind before round 5: 0.455 / 0.558 / 0.244 / 0.380)
+  "heldout-v3.json": { ndcg3: 0.67, ndcg10: 0.78, spearman: 0.7, contradictsBottom30: 0.79 },
+  // measured 0.684 / 0.781 / 0.739 / 0.917 (blind, round 5: 0.566 / 0.672 / 0.468 / 0.653)
+  "heldout-v4.json": { ndcg3: 0.66, ndcg10: 0.76, spearman: 0.71, contradictsBottom30: 0.89 },
+  // measured 0.722 / 0.799 / 0.681 / 0.806 (blind, round 6: 0.598 / 0.676 / 0.410 / 0.514)
+  "heldout-v5.json": { ndcg3: 0.7, ndcg10: 0.77, spearman: 0.66, contradictsBottom30: 0.78 },
+  // measured 0.775 / 0.824 / 0.723 / 0.855 (blind, round 7: 0.741 / 0.782 / 0.603 / 0.684)
+  "heldout-v6.json": { ndcg3: 0.75, ndcg10: 0.8, spearman: 0.7, contradictsBottom30: 0.83 },
+  // measured 0.826 / 0.858 / 0.757 / 0.896
+  "train-a.json": { ndcg3: 0.8, ndcg10: 0.83, spearman: 0.73, contradictsBottom30: 0.87 },
+  // measured 0.681 / 0.812 / 0.766 / 0.889
+  "train-b.json": { ndcg3: 0.66, ndcg10: 0.79, spearman: 0.74, contradictsBottom30: 0.86 },
+  // measured 0.762 / 0.815 / 0.703 / 0.840
+  "train-c.json": { ndcg3: 0.74, ndcg10: 0.79, spearman: 0.68, contradictsBottom30: 0.82 },
+  // measured 0.755 / 0.821 / 0.744 / 0.929
+  "train-d.json": { ndcg3: 0.73, ndcg10: 0.8, spearman: 0.72, contradictsBottom30: 0.9 },
+  // measured 0.716 / 0.789 / 0.704 / 0.861
+  "train-e.json": { ndcg3: 0.69, ndcg10: 0.76, spearman: 0.68, contradictsBottom30: 0.84 },
+  // measured 0.710 / 0.782 / 0.664 / 0.875
+  "train-f.json": { ndcg3: 0.69, ndcg10: 0.76, spearman: 0.64, contradictsBottom30: 0.85 },
 };
 
 /**
- * The five sets written blind (heldout-v1 … v5, 115 goals), pooled case by case: steadier than any
- * one set (measured 0.744 / 0.830 / 0.711 / 0.830, round 7).
+ * The six sets written blind (heldout-v1 … v6, 139 goals), pooled case by case: steadier than any
+ * one set (measured 0.737 / 0.827 / 0.736 / 0.866, round 8).
  */
 const pooledFloor: OverallMetrics = {
-  ndcg3: 0.73,
-  ndcg10: 0.82,
-  spearman: 0.7,
-  contradictsBottom30: 0.82,
+  ndcg3: 0.72,
+  ndcg10: 0.81,
+  spearman: 0.72,
+  contradictsBottom30: 0.85,
 };
-const pooledSets = ["v1", "v2", "v3", "v4", "v5"].map((v) => `heldout-${v}.json`);
+const pooledSets = ["v1", "v2", "v3", "v4", "v5", "v6"].map((v) => `heldout-${v}.json`);
 
 function measureCases(file: string): CaseMetrics[] {
   const url = new URL(`../../scripts/eval-data/${file}`, import.meta.url);

@@ -1,3 +1,4 @@
+import { TIER_USEFUL_MAX } from "../constants";
 import type { ScoringEngine, ScoringGoal, ScoringTask, TaskScore } from "../types";
 import { buildGoalProfile } from "./goal-profile";
 import { topicDomains, universalDomains } from "./lexicon/all-domains";
@@ -56,11 +57,13 @@ let scratch: Float64Array | undefined;
 
 /**
  * One task's verdict: the hand-written stages weigh the evidence (`score-task.ts`), then the
- * fitted reranker (`reranker.ts`, decision 0007 rounds 5–7) turns it into the rank. Unusable text and
- * the stages' own "works against the goal" verdicts keep their place at the bottom: the reranker
- * may only sink those further, never lift them; a strong lexicon match (`trustStagesUpTo`) keeps at
- * least its rank, and a clear one (`leashStagesUpTo`) sinks at most `leash` tiers. Deterministic; `model` is a parameter so the fitting script can score a
- * fold with its own weights.
+ * fitted reranker (`reranker.ts`, decision 0007 rounds 5–8) turns it into the rank. Unusable text
+ * keeps its place and an injection attempt never rises. The stages' own "works against the goal"
+ * verdicts are inputs the fit weighs, not a floor (round 8: leaving sets out, the floor cost 0.03
+ * Spearman, as hand-written cues misfire on goals they were not written for). A strong lexicon
+ * match (`trustStagesUpTo`) keeps at least its rank, and a clear one (`leashStagesUpTo`) sinks at
+ * most `leash` tiers. Deterministic; `model` is a parameter so the fitting script can score a fold
+ * with its own weights.
  */
 export function scoreTaskWith(
   model: RerankerModel,
@@ -75,16 +78,21 @@ export function scoreTaskWith(
   scratch = rerankInputs(model.words, features, analysis.centroid, analysis.tokens, scratch);
   let value = rerankValue(model, scratch);
   const stageValue = scoreToTierValue(model, stages.score);
-  if (weighed.contradicts || analysis.hadInjection) value = Math.max(value, stageValue);
-  else if (stages.score <= model.trustStagesUpTo) value = Math.min(value, stageValue);
-  else if (stages.score <= model.leashStagesUpTo) value = Math.min(value, stageValue + model.leash);
+  // the stages' "works against the goal" is evidence the fit has weighed (round 8), not a floor
+  const supported = !weighed.contradicts;
+  if (analysis.hadInjection) value = Math.max(value, stageValue);
+  else if (supported && stages.score <= model.trustStagesUpTo) value = Math.min(value, stageValue);
+  else if (supported && stages.score <= model.leashStagesUpTo)
+    value = Math.min(value, stageValue + model.leash);
   const score = tierValueToScore(model, value);
   return {
     score,
     confidence: stages.confidence,
-    reasoning: weighed.contradicts
-      ? stages.reasoning
-      : describeSupport(weighed, score, analysis.hadInjection),
+    // the stages' sentence names what works against the goal; it stands while the rank agrees
+    reasoning:
+      weighed.contradicts && score > TIER_USEFUL_MAX
+        ? stages.reasoning
+        : describeSupport(weighed, score, analysis.hadInjection),
   };
 }
 
