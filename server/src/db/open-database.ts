@@ -139,11 +139,20 @@ async function createInChildProcess(dir: string): Promise<void> {
   if (code_ !== 0) throw new Error(`creating the embedded database failed (exit ${code_})`);
 }
 
-/** Removes what first starts that never finished left behind (see openPglite). */
+/**
+ * Removes what first starts that never finished left behind (see openPglite). A creating child
+ * whose server was just killed may still be writing into its folder until it notices; retrying
+ * (Node retries ENOTEMPTY and EBUSY, waiting 100 ms longer each time) outlasts it.
+ */
 function removeUnfinished(parent: string) {
   for (const entry of readdirSync(parent)) {
     if (entry.startsWith("pglite.init-"))
-      rmSync(path.join(parent, entry), { recursive: true, force: true });
+      rmSync(path.join(parent, entry), {
+        recursive: true,
+        force: true,
+        maxRetries: 10,
+        retryDelay: 100,
+      });
   }
 }
 
