@@ -1,15 +1,16 @@
 /**
  * Fitting the built-in engine's last stage (`core/src/scoring/builtin/reranker.ts`, decision 0007
- * rounds 5–7) to the labelled sets in `FITTING_SETS`; run by `fit-reranker.ts`, and by
+ * rounds 5–8) to the labelled sets in `FITTING_SETS`; run by `fit-reranker.ts`, and by
  * `reranker-fit.test.ts`, which fails when the committed weights are not what fitting the current
  * engine gives.
  *
- * Inputs: the engine's evidence (`features.ts`, 24 numbers), the task's unit GloVe centroid
- * (100) and one per word stem used by at least `WORD_MIN_GOALS` labelled goals (`chooseWords`,
- * picked from the cases being fitted, so a left-out fold picks its own). `rank` is ridge regression of the tier index on the tasks that do not work against their
- * goal, mixed with boosted trees; `against` is L2-regularised logistic regression (Newton's
- * method) of "contradicts", mixed the same way. Deterministic: the same data gives the same
- * weights. heldout-v7, the blind measure, is never read.
+ * Inputs: the engine's evidence (`features.ts`, 24 numbers), the task's unit GloVe centroid (100)
+ * and one per word stem used by at least `WORD_MIN_GOALS` labelled goals (`chooseWords`, picked
+ * from the cases being fitted, so a left-out fold picks its own). `rank` is ridge regression of
+ * the tier index on the tasks that do not work against their goal, mixed with boosted trees;
+ * `against` is L2-regularised logistic regression (Newton's method) of "contradicts", mixed the
+ * same way. Deterministic: the same data gives the same weights. heldout-v7 and v8, the blind
+ * measures, are never read.
  */
 import { format, resolveConfig } from "prettier";
 import { builtinLexicon, scoreTaskWith } from "../src/scoring/builtin/engine";
@@ -77,8 +78,6 @@ export interface FitOptions {
   rankLambda: number;
   againstLambda: number;
   boosting: Omit<BoostingOptions, "loss">;
-  /** overrides of `boosting` for the `against` part only */
-  againstBoosting?: Partial<Omit<BoostingOptions, "loss">>;
   boostedShare: number;
 }
 export const DEFAULT_FIT: FitOptions = {
@@ -285,7 +284,7 @@ function fitAgainst(rows: readonly InputRow[], o: FitOptions): MixedPart {
     boosted: fitBoosted(
       rows.map((r) => r.x),
       rows.map((r) => (r.tier === "contradicts" ? 1 : 0)),
-      { ...o.boosting, ...o.againstBoosting, loss: "logistic" },
+      { ...o.boosting, loss: "logistic" },
     ),
     boostedShare: o.boostedShare,
   };

@@ -23,8 +23,9 @@ export interface LabelledCase {
 /**
  * The sets the reranker is fitted on (decision 0007, rounds 5–8): the tuning sets plus heldout-v2
  * … v6, each added only after its blind figures were recorded, and train-a … train-f, written to
- * be fitted on (rounds 7 and 8). heldout-v7 is not among them: it is the blind measure of round 8,
- * and joins only once a newer blind set exists.
+ * be fitted on (rounds 7 and 8). heldout-v7 and v8 are not among them: they are the blind
+ * measures of round 8. train-g and train-h are written for the next round and not fitted yet
+ * (decision 0007, round 9).
  */
 export const FITTING_SETS = [
   ...TUNING_SETS,

@@ -146,7 +146,7 @@ describe("the fitted weights (reranker-weights.generated.ts)", () => {
     }
   });
 
-  it("name each word once, as a stem the tokenizer produces, in sorted order", () => {
+  it("name each word once, in sorted order, each something the tokenizer reads", () => {
     expect(RERANKER.words.length).toBeGreaterThan(100);
     expect([...RERANKER.words].sort()).toEqual(RERANKER.words);
     expect(new Set(RERANKER.words).size).toBe(RERANKER.words.length);

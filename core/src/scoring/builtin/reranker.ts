@@ -1,8 +1,8 @@
 /**
- * The last stage of the built-in engine (decision 0007, rounds 5–7): a model fitted to the
+ * The last stage of the built-in engine (decision 0007, rounds 5–8): a model fitted to the
  * labelled sets turns the hand-written stages' evidence (`features.ts`), the task's word-vector
- * centroid and the everyday words it uses into a rank, so goals outside the lexicon are ranked by what the labels taught rather
- * than by whichever hand-set constant happens to fire.
+ * centroid and the everyday words it uses into a rank, so goals outside the lexicon are ranked by
+ * what the labels taught rather than by whichever hand-set constant happens to fire.
  *
  * Two parts, each ridge (or logistic) regression mixed with boosted trees, fitted by
  * `core/scripts/fit-reranker.ts` into `reranker-weights.generated.ts`:

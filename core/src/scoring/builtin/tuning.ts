@@ -10,7 +10,7 @@
  * `core/scripts/reranker-fit.test.ts` fails until you do) and run
  * `npm run eval:scoring -- core/scripts/eval-data/<set>.json`;
  * `core/src/scoring/ranking-quality.test.ts` guards the fitting sets. Never tune or fit on
- * `heldout-v7.json`, the blind measure.
+ * `heldout-v7.json` or `heldout-v8.json`, the blind measures.
  *
  * `npx tsx core/scripts/fit-tuning.ts` re-fits these constants by coordinate search and
  * `core/scripts/fit-weights.ts` fits linear models on the evidence (decision 0007, round 3); both
