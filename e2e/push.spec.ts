@@ -73,19 +73,40 @@ async function useLocalPushService(context: BrowserContext, browser: FakeSubscri
   }, browser);
 }
 
-/** CDP: the push event our service worker would get from the browser's push service. */
+/**
+ * CDP: the push event our service worker would get from the browser's push service. A real push
+ * service wakes the worker itself. Once, on a loaded CI machine, a delivered message showed no
+ * notification; the likely cause is CDP's delivery racing the worker's start, so the worker is
+ * started and seen running before the message goes.
+ */
 async function deliverToServiceWorker(page: Page, data: string) {
   const cdp = await page.context().newCDPSession(page);
+  const scopeURL = `${server.url}/`;
   const registrationId = new Promise<string>((resolve) => {
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted);
+      const ours = registrations.find((r) => r.scopeURL === scopeURL && !r.isDeleted);
       if (ours) resolve(ours.registrationId);
     });
   });
+  // the latest state of each version, so a "running" that came before the id is not missed
+  const versions = new Map<string, { registrationId: string; running: boolean }>();
+  let wake = () => {};
+  cdp.on("ServiceWorker.workerVersionUpdated", (event) => {
+    for (const v of event.versions)
+      versions.set(v.versionId, {
+        registrationId: v.registrationId,
+        running: v.status === "activated" && v.runningStatus === "running",
+      });
+    wake();
+  });
   await cdp.send("ServiceWorker.enable");
+  const id = await registrationId;
+  const isRunning = () => [...versions.values()].some((v) => v.registrationId === id && v.running);
+  await cdp.send("ServiceWorker.startWorker", { scopeURL });
+  while (!isRunning()) await new Promise<void>((resolve) => (wake = resolve));
   await cdp.send("ServiceWorker.deliverPushMessage", {
     origin: server.url,
-    registrationId: await registrationId,
+    registrationId: id,
     data,
   });
   await cdp.detach();
