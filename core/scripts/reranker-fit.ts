@@ -1,16 +1,16 @@
 /**
  * Fitting the built-in engine's last stage (`core/src/scoring/builtin/reranker.ts`, decision 0007
- * rounds 5–8) to the labelled sets in `FITTING_SETS`; run by `fit-reranker.ts`, and by
+ * rounds 5–10) to the labelled sets in `FITTING_SETS`; run by `fit-reranker.ts`, and by
  * `reranker-fit.test.ts`, which fails when the committed weights are not what fitting the current
  * engine gives.
  *
  * Inputs: the engine's evidence (`features.ts`, 24 numbers), the task's unit GloVe centroid (100)
- * and one per word stem used by at least `WORD_MIN_GOALS` labelled goals (`chooseWords`, picked
+ * and one per word stem used by at least `WORD_MIN_SHARE` of the labelled goals (`chooseWords`, picked
  * from the cases being fitted, so a left-out fold picks its own). `rank` is ridge regression of
  * the tier index on the tasks that do not work against their goal, mixed with boosted trees;
  * `against` is L2-regularised logistic regression (Newton's method) of "contradicts", mixed the
- * same way. Deterministic: the same data gives the same weights. heldout-v7 and v8, the blind
- * measures, are never read.
+ * same way. Deterministic: the same data gives the same weights. heldout-v8, v9 and v10, the
+ * blind measures, are never read.
  */
 import { format, resolveConfig } from "prettier";
 import { builtinLexicon, scoreTaskWith } from "../src/scoring/builtin/engine";
@@ -45,7 +45,9 @@ const AGAINST_LAMBDA = 100;
  * more contradictions in the bottom 30% than 7.5 for 0.006 ndcg@3; 4 cost 0.03–0.06 of them.
  */
 const PUSH = 9;
+/** Newton steps for `against`, at most; it stops once no weight moves by more than `NEWTON_TOLERANCE`. */
 const NEWTON_STEPS = 25;
+const NEWTON_TOLERANCE = 1e-10;
 /** Boosted trees beside the linear part, and their share of the mix (decision 0007 round 5). */
 const BOOSTING = { trees: 150, depth: 3, rate: 0.05, minLeaf: 15, bins: 16, lambda: 1 } as const;
 const BOOSTED_SHARE = 0.3;
@@ -65,15 +67,25 @@ const LEASH_STAGES_UP_TO = 1500;
 const LEASH = 0.6;
 
 /**
- * A word stem becomes an input when the tasks of at least this many labelled goals use it
- * (`RerankerModel.words`). Leaving sets out, 5, 8, 12 and 20 goals landed within 0.03 of each other
- * and well above no word inputs; 12 keeps about 450 words (decision 0007, round 7).
+ * A word stem becomes an input when the tasks of at least this share of the labelled goals use it
+ * (`RerankerModel.words`). Round 7 chose 12 goals of 261 (leaving sets out, 5, 8, 12 and 20 goals
+ * landed within 0.03 of each other and well above no word inputs); round 10 made it a share, so
+ * the inputs, and the weights' memory, stop growing with every set added (decision 0007).
  */
-const WORD_MIN_GOALS = 12;
+const WORD_MIN_SHARE = 0.045;
+
+/**
+ * A stage contradiction whose strongest evidence from the goal's own topic is at least this keeps
+ * its stage rank (`RerankerModel.holdTopicContradictionsFrom`, round 10). It keeps a weight-loss
+ * list's pizza order at the bottom; leaving the 18 sets out, it moved the folds' figures by
+ * under 0.01, and 0.2–0.9 were alike (decision 0007, round 10).
+ */
+const HOLD_TOPIC_CONTRADICTIONS_FROM = 0.7;
 
 /** The fitting constants above, as one value (so a script can try others). */
 export interface FitOptions {
-  wordMinGoals: number;
+  /** share of the fitted goals whose tasks must use a stem for it to be an input */
+  wordMinShare: number;
   push: number;
   rankLambda: number;
   againstLambda: number;
@@ -81,7 +93,7 @@ export interface FitOptions {
   boostedShare: number;
 }
 export const DEFAULT_FIT: FitOptions = {
-  wordMinGoals: WORD_MIN_GOALS,
+  wordMinShare: WORD_MIN_SHARE,
   push: PUSH,
   rankLambda: RANK_LAMBDA,
   againstLambda: AGAINST_LAMBDA,
@@ -253,7 +265,7 @@ function fitLinearAgainst(rows: readonly InputRow[], o: FitOptions): LinearPart 
     const p = eta.map((e) => 1 / (1 + Math.exp(-e)));
     // iteratively reweighted least squares: the Newton step for L2 logistic regression
     const weight = (i: number) => Math.max(1e-9, (p[i] ?? 0) * (1 - (p[i] ?? 0)));
-    w = normalEquations(
+    const next = normalEquations(
       xs,
       mean,
       scale,
@@ -261,6 +273,9 @@ function fitLinearAgainst(rows: readonly InputRow[], o: FitOptions): LinearPart 
       (i) => (eta[i] ?? 0) + ((y[i] ?? 0) - (p[i] ?? 0)) / weight(i),
       o.againstLambda,
     );
+    const moved = next.reduce((m, v, j) => Math.max(m, Math.abs(v - (w[j] ?? 0))), 0);
+    w = next;
+    if (moved <= NEWTON_TOLERANCE) break;
   }
   return { mean, scale, weights: w.slice(1), bias: w[0] ?? 0 };
 }
@@ -331,7 +346,7 @@ export function chooseWords(cases: readonly Case[], minGoals: number): string[] 
 }
 
 export function fit(cases: readonly Case[], options: FitOptions = DEFAULT_FIT): RerankerModel {
-  const words = chooseWords(cases, options.wordMinGoals);
+  const words = chooseWords(cases, Math.ceil(options.wordMinShare * cases.length));
   const rows: InputRow[] = cases.flatMap((c) =>
     c.rows.map((r) => ({
       x: rerankInputs(words, r.features, r.analysis.centroid, r.analysis.tokens),
@@ -348,6 +363,7 @@ export function fit(cases: readonly Case[], options: FitOptions = DEFAULT_FIT): 
     trustStagesUpTo: TRUST_STAGES_UP_TO,
     leashStagesUpTo: LEASH_STAGES_UP_TO,
     leash: LEASH,
+    holdTopicContradictionsFrom: HOLD_TOPIC_CONTRADICTIONS_FROM,
   };
   return { ...model, scale: fitScale(rows, model) };
 }

@@ -21,11 +21,10 @@ export interface LabelledCase {
 }
 
 /**
- * The sets the reranker is fitted on (decision 0007, rounds 5–8): the tuning sets plus heldout-v2
- * … v6, each added only after its blind figures were recorded, and train-a … train-f, written to
- * be fitted on (rounds 7 and 8). heldout-v7 and v8 are not among them: they are the blind
- * measures of round 8. train-g and train-h are written for the next round and not fitted yet
- * (decision 0007, round 9).
+ * The sets the reranker is fitted on (decision 0007, rounds 5–10): the tuning sets plus heldout-v2
+ * … v7, each added only after its blind figures were recorded, and train-a … train-j, written to
+ * be fitted on. heldout-v8, v9 and v10 are not among them: they are the blind measures of
+ * rounds 9 and 10.
  */
 export const FITTING_SETS = [
   ...TUNING_SETS,
@@ -34,12 +33,17 @@ export const FITTING_SETS = [
   "heldout-v4",
   "heldout-v5",
   "heldout-v6",
+  "heldout-v7",
   "train-a",
   "train-b",
   "train-c",
   "train-d",
   "train-e",
   "train-f",
+  "train-g",
+  "train-h",
+  "train-i",
+  "train-j",
 ] as const;
 
 /** Every case of the given sets (the tuning sets by default), set by set. */

@@ -3,7 +3,7 @@ import type { ScoringEngine, ScoringGoal, ScoringTask, TaskScore } from "../type
 import { buildGoalProfile } from "./goal-profile";
 import { topicDomains, universalDomains } from "./lexicon/all-domains";
 import { compileLexicon, type Lexicon } from "./matcher";
-import { goalWordVectors, taskFeatures } from "./features";
+import { goalWordVectors, strongestFrom, taskFeatures } from "./features";
 import type { GoalProfile } from "./goal-profile";
 import type { WordVector } from "./relatedness";
 import {
@@ -57,13 +57,14 @@ let scratch: Float64Array | undefined;
 
 /**
  * One task's verdict: the hand-written stages weigh the evidence (`score-task.ts`), then the
- * fitted reranker (`reranker.ts`, decision 0007 rounds 5–8) turns it into the rank. Unusable text
- * keeps its place and an injection attempt never rises. The stages' own "works against the goal"
- * verdicts are inputs the fit weighs, not a floor (round 8: leaving sets out, the floor cost 0.03
- * Spearman, as hand-written cues misfire on goals they were not written for). A strong lexicon
- * match (`trustStagesUpTo`) keeps at least its rank, and a clear one (`leashStagesUpTo`) sinks at
- * most `leash` tiers. Deterministic; `model` is a parameter so the fitting script can score a fold
- * with its own weights.
+ * fitted reranker (`reranker.ts`, decision 0007 rounds 5–10) turns it into the rank. Unusable text
+ * keeps its place and an injection attempt never rises. A stage contradiction that rests on the
+ * goal's own topic in the lexicon (`holdTopicContradictionsFrom`) never rises either (round 10);
+ * one from general cues only is an input the fit weighs, not a floor (round 8: leaving sets out,
+ * a floor on every stage contradiction cost 0.03 Spearman, as hand-written cues misfire on goals
+ * they were not written for). A strong lexicon match (`trustStagesUpTo`) keeps at least its rank,
+ * and a clear one (`leashStagesUpTo`) sinks at most `leash` tiers. Deterministic; `model` is a
+ * parameter so the fitting script can score a fold with its own weights.
  */
 export function scoreTaskWith(
   model: RerankerModel,
@@ -78,9 +79,11 @@ export function scoreTaskWith(
   scratch = rerankInputs(model.words, features, analysis.centroid, analysis.tokens, scratch);
   let value = rerankValue(model, scratch);
   const stageValue = scoreToTierValue(model, stages.score);
-  // the stages' "works against the goal" is evidence the fit has weighed (round 8), not a floor
   const supported = !weighed.contradicts;
-  if (analysis.hadInjection) value = Math.max(value, stageValue);
+  const held =
+    weighed.contradicts &&
+    strongestFrom(weighed.contra, "topic") >= model.holdTopicContradictionsFrom;
+  if (analysis.hadInjection || held) value = Math.max(value, stageValue);
   else if (supported && stages.score <= model.trustStagesUpTo) value = Math.min(value, stageValue);
   else if (supported && stages.score <= model.leashStagesUpTo)
     value = Math.min(value, stageValue + model.leash);

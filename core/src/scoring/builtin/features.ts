@@ -43,7 +43,8 @@ export const FEATURE_NAMES = [
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
-function strongestFrom(evidence: readonly Evidence[], source: Evidence["source"]): number {
+/** The strongest piece of `evidence` from `source` (0 when there is none). */
+export function strongestFrom(evidence: readonly Evidence[], source: Evidence["source"]): number {
   let best = 0;
   for (const e of evidence) if (e.source === source && e.value > best) best = e.value;
   return best;

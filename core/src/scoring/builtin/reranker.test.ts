@@ -39,6 +39,7 @@ function tiny(): RerankerModel {
     trustStagesUpTo: 1000,
     leashStagesUpTo: 1500,
     leash: 0.5,
+    holdTopicContradictionsFrom: 0.7,
     scale: [
       [0, 1],
       [1, 1000],
@@ -218,8 +219,9 @@ describe("the reranker inside the engine (scoreTaskWith)", () => {
     expect(final.reasoning).not.toMatch(/against|Directly|Supports/);
   });
 
-  it("weighs the stages' contradiction as evidence: the model's rank stands", () => {
-    const { stages, final } = both("skip the long run this week, too busy");
+  it("weighs a contradiction from general cues as evidence: the model's rank stands", () => {
+    // a habit pattern, with nothing of the goal's topic in the lexicon's reading
+    const { stages, final } = both("netflix every night this month");
     expect(stages).toBeGreaterThanOrEqual(9500);
     // the flat model says 2.5 tiers and no contradiction, and nothing holds the task down
     expect(final.score).toBe(tierValueToScore(flat(), 2.5));
@@ -227,12 +229,26 @@ describe("the reranker inside the engine (scoreTaskWith)", () => {
     expect(final.reasoning).not.toMatch(/against/);
   });
 
+  it("holds a contradiction on the goal's own topic where the stages put it", () => {
+    // the lexicon reads a step of the goal's topic dropped: that verdict is not outvoted
+    const { stages, final } = both("skip the long run this week, too busy");
+    expect(stages).toBeGreaterThanOrEqual(9500);
+    expect(final.score).toBeGreaterThanOrEqual(stages);
+    expect(final.reasoning).toMatch(/^Works against the goal/);
+    // and below the rule's strength it is evidence again
+    const loose = { ...flat(), holdTopicContradictionsFrom: 1.01 };
+    const analysis = analyseTask(lex, "skip the long run this week, too busy");
+    expect(scoreTaskWith(loose, profile, words, analysis).score).toBe(
+      tierValueToScore(flat(), 2.5),
+    );
+  });
+
   it("keeps the stages' sentence when the model also sinks the task", () => {
     const sure: RerankerModel = {
       ...flat(),
       against: { ...flat().against, linear: { ...flat().against.linear, bias: 50 } },
     };
-    const analysis = analyseTask(lex, "skip the long run this week, too busy");
+    const analysis = analyseTask(lex, "netflix every night this month");
     const final = scoreTaskWith(sure, profile, words, analysis);
     expect(final.score).toBeGreaterThan(9000);
     expect(final.reasoning).toMatch(/^Works against the goal/);

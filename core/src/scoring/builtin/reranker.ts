@@ -1,5 +1,5 @@
 /**
- * The last stage of the built-in engine (decision 0007, rounds 5–8): a model fitted to the
+ * The last stage of the built-in engine (decision 0007, rounds 5–10): a model fitted to the
  * labelled sets turns the hand-written stages' evidence (`features.ts`), the task's word-vector
  * centroid and the everyday words it uses into a rank, so goals outside the lexicon are ranked by
  * what the labels taught rather than by whichever hand-set constant happens to fire.
@@ -66,6 +66,15 @@ export interface RerankerModel {
    */
   leashStagesUpTo: number;
   leash: number;
+  /**
+   * A stage contradiction that rests on the goal's own topic in the lexicon at least this strongly
+   * keeps its stage rank: the fit may sink it further, never lift it (decision 0007, round 10).
+   * "Order a pizza tonight" for a weight-loss goal is such a case (the lexicon says overeating
+   * hinders the goal's topic), as is a step of the topic that the task drops ("skip the long run").
+   * A contradiction from general cues only (negation, putting off, a pattern) stays evidence the
+   * fit weighs (round 8), so a cue that misfires on a goal the lexicon does not know can be outvoted.
+   */
+  holdTopicContradictionsFrom: number;
   /**
    * Value → score points, increasing in both. Fitted so that, over the labelled tasks, the share
    * of scores in each SPEC §4 tier (≤ 1000 critical, ≤ 3000 important, ≤ 7000 useful) is the share

@@ -4,13 +4,13 @@
  * combined support of ≈ 0.95+ becomes a critical stage score, 0.6 important, 0.25 useful (see
  * `SCORE_BANDS`).
  *
- * The stages' evidence is the input of the fitted reranker (`reranker.ts`, decision 0007 rounds 5–7),
+ * The stages' evidence is the input of the fitted reranker (`reranker.ts`, decision 0007 rounds 5–10),
  * which sets the final rank. So after changing a value here, in the cues or in `features.ts`,
  * re-fit it (`npx tsx core/scripts/fit-reranker.ts`, which also prints every fitting set's figures;
  * `core/scripts/reranker-fit.test.ts` fails until you do) and run
  * `npm run eval:scoring -- core/scripts/eval-data/<set>.json`;
  * `core/src/scoring/ranking-quality.test.ts` guards the fitting sets. Never tune or fit on
- * `heldout-v7.json` or `heldout-v8.json`, the blind measures.
+ * `heldout-v8.json`, `heldout-v9.json` or `heldout-v10.json`, the blind measures.
  *
  * `npx tsx core/scripts/fit-tuning.ts` re-fits these constants by coordinate search and
  * `core/scripts/fit-weights.ts` fits linear models on the evidence (decision 0007, round 3); both
