@@ -9,6 +9,7 @@ import type { WordVector } from "./relatedness";
 import {
   rerankInputs,
   rerankValue,
+  wordPositions,
   scoreToTierValue,
   tierValueToScore,
   type RerankerModel,
@@ -52,8 +53,9 @@ function taskText(task: ScoringTask): string {
   return title ? `${title}. ${task.text}` : task.text;
 }
 
-/** The reranker's input row, reused from task to task (scoring is synchronous). */
+/** The reranker's input row and its word positions, reused from task to task (scoring is synchronous). */
 let scratch: Float64Array | undefined;
+const positions = wordPositions();
 
 /**
  * One task's verdict: the hand-written stages weigh the evidence (`score-task.ts`), then the
@@ -76,8 +78,15 @@ export function scoreTaskWith(
   const weighed = weighEvidence(profile, analysis);
   const stages = scoreAnalysis(profile, analysis, weighed);
   const features = taskFeatures(profile, goalWords, analysis, { score: stages.score, weighed });
-  scratch = rerankInputs(model.words, features, analysis.centroid, analysis.tokens, scratch);
-  let value = rerankValue(model, scratch);
+  scratch = rerankInputs(
+    model.words,
+    features,
+    analysis.centroid,
+    analysis.tokens,
+    scratch,
+    positions,
+  );
+  let value = rerankValue(model, scratch, positions);
   const stageValue = scoreToTierValue(model, stages.score);
   const supported = !weighed.contradicts;
   const held =

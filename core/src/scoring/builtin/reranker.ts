@@ -96,9 +96,25 @@ function wordIndex(words: readonly string[]): ReadonlyMap<string, number> {
 }
 
 /**
+ * Where a row's word inputs are 1 (`rerankInputs` fills it when given one): every input from
+ * `from` on is a word, and only `at[0 … count)` of them, ascending, are set. Scoring then adds
+ * those words' weights instead of multiplying every word's zero: the same terms in the same order,
+ * so the same sum.
+ */
+export interface WordPositions {
+  from: number;
+  at: Int32Array;
+  count: number;
+}
+
+export function wordPositions(): WordPositions {
+  return { from: 0, at: new Int32Array(32), count: 0 };
+}
+
+/**
  * The reranker's inputs: the engine's evidence, the task's unit centroid (zeros if none), then 1
  * for each of `words` the task's tokens use (by stem). `into` is reused when it has the right
- * length.
+ * length; `positions`, when given, is filled with where the word inputs are set.
  */
 export function rerankInputs(
   words: readonly string[],
@@ -106,6 +122,7 @@ export function rerankInputs(
   centroid: Float32Array | null,
   tokens: readonly { stem: string }[],
   into?: Float64Array,
+  positions?: WordPositions,
 ): Float64Array {
   const dims = builtinWordVectors().dims;
   const length = features.length + dims + words.length;
@@ -118,14 +135,25 @@ export function rerankInputs(
     const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
     for (let d = 0; d < dims; d += 1) out[features.length + d] = (centroid[d] ?? 0) * inv;
   }
+  const start = features.length + dims;
+  if (positions) {
+    positions.from = start;
+    positions.count = 0;
+    if (positions.at.length < tokens.length) positions.at = new Int32Array(tokens.length);
+  }
   if (words.length > 0) {
     const index = wordIndex(words);
-    const start = features.length + dims;
     for (const t of tokens) {
       const i = index.get(t.stem);
-      if (i !== undefined) out[start + i] = 1;
+      if (i === undefined || out[start + i] === 1) continue;
+      out[start + i] = 1;
+      if (positions) {
+        positions.at[positions.count] = start + i;
+        positions.count += 1;
+      }
     }
   }
+  if (positions && positions.count > 1) positions.at.subarray(0, positions.count).sort();
   return out;
 }
 
@@ -180,10 +208,18 @@ function compilePart(part: MixedPart): CompiledPart {
   return out;
 }
 
-function evaluate(part: CompiledPart, x: ArrayLike<number>): number {
+function evaluate(part: CompiledPart, x: ArrayLike<number>, positions?: WordPositions): number {
   let s = part.bias;
   const { weights, roots, input, threshold, left, right, leaf } = part;
-  for (let i = 0; i < weights.length; i += 1) s += (weights[i] ?? 0) * (x[i] ?? 0);
+  if (positions) {
+    for (let i = 0; i < positions.from; i += 1) s += (weights[i] ?? 0) * (x[i] ?? 0);
+    for (let a = 0; a < positions.count; a += 1) {
+      const i = positions.at[a] ?? 0;
+      s += (weights[i] ?? 0) * (x[i] ?? 0);
+    }
+  } else {
+    for (let i = 0; i < weights.length; i += 1) s += (weights[i] ?? 0) * (x[i] ?? 0);
+  }
   for (let t = 0; t < roots.length; t += 1) {
     let k = roots[t] ?? 0;
     let j = input[k] ?? -1;
@@ -198,15 +234,22 @@ function evaluate(part: CompiledPart, x: ArrayLike<number>): number {
 
 const compiled = new WeakMap<RerankerModel, { rank: CompiledPart; against: CompiledPart }>();
 
-/** Expected tier (0 critical … 3 unrelated, up to 3 + push for a likely contradiction). */
-export function rerankValue(model: RerankerModel, x: ArrayLike<number>): number {
+/**
+ * Expected tier (0 critical … 3 unrelated, up to 3 + push for a likely contradiction). `positions`
+ * (from `rerankInputs` for the same row) skips the words the row does not use.
+ */
+export function rerankValue(
+  model: RerankerModel,
+  x: ArrayLike<number>,
+  positions?: WordPositions,
+): number {
   let c = compiled.get(model);
   if (!c) {
     c = { rank: compilePart(model.rank), against: compilePart(model.against) };
     compiled.set(model, c);
   }
-  const against = 1 / (1 + Math.exp(-evaluate(c.against, x)));
-  return evaluate(c.rank, x) + model.push * against;
+  const against = 1 / (1 + Math.exp(-evaluate(c.against, x, positions)));
+  return evaluate(c.rank, x, positions) + model.push * against;
 }
 
 function interpolate(points: RerankerModel["scale"], x: number, from: 0 | 1): number {
