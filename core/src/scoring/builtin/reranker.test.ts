@@ -7,6 +7,7 @@ import {
   rerankInputs,
   rerankValue,
   scoreToTierValue,
+  wordPositions,
   tierValueToScore,
   type RerankerModel,
 } from "./reranker";
@@ -132,6 +133,35 @@ describe("reranker parts", () => {
     );
     expect(next).toBe(x);
     expect([...next.subarray(start)]).toEqual([0, 0, 1]);
+  });
+});
+
+describe("word positions (scoring only the words a task uses)", () => {
+  it("lists each set word input once, ascending, and gives exactly the dense value", () => {
+    const lex = builtinLexicon();
+    const positions = wordPositions();
+    for (const text of [
+      "book a physio appointment for my knee before the long run",
+      "skip the long run this week, too busy, maybe later later later",
+      "renew the car insurance",
+      "",
+    ]) {
+      const analysis = analyseTask(lex, text);
+      const features = FEATURE_NAMES.map((_, i) => (i === 0 ? 0.5 : 0));
+      const x = rerankInputs(
+        RERANKER.words,
+        features,
+        analysis.centroid,
+        analysis.tokens,
+        undefined,
+        positions,
+      );
+      const at = [...positions.at.subarray(0, positions.count)];
+      const set = [...x.keys()].filter((i) => i >= positions.from && x[i] !== 0);
+      expect(at).toEqual(set);
+      // the same terms in the same order: equal to the last bit, not just close
+      expect(rerankValue(RERANKER, x, positions)).toBe(rerankValue(RERANKER, x));
+    }
   });
 });
 
