@@ -71,6 +71,34 @@ describe("reranker parts", () => {
     expect(rerankValue(only(1), [0, 1])).toBeCloseTo(1 + 1);
   });
 
+  it("walks trees of uneven depth, and a lone leaf", () => {
+    // tree 1: input 0 ≤ 0.5 → 1, else (input 1 ≤ 0.5 → 2, else 3); tree 2: always 10
+    const model = only(1);
+    const uneven: RerankerModel = {
+      ...model,
+      rank: {
+        ...model.rank,
+        boosted: {
+          base: 0,
+          rate: 1,
+          trees: [
+            [0, 0.5, 1, 2, 0, -1, 0, 0, 0, 1, 1, 0.5, 3, 4, 0, -1, 0, 0, 0, 2, -1, 0, 0, 0, 3],
+            [-1, 0, 0, 0, 10],
+          ],
+        },
+      },
+    };
+    const cases: Array<[number[], number]> = [
+      [[0, 0], 11],
+      [[0, 1], 11],
+      [[1, 0], 12],
+      [[1, 1], 13],
+      [[0.5, 0.5], 11],
+    ];
+    // + 1 for push × ½ from the all-zero `against`
+    for (const [x, expected] of cases) expect(rerankValue(uneven, x)).toBeCloseTo(expected + 1);
+  });
+
   it("mixes linear and trees at the boosted share", () => {
     // 0.75 × linear + 0.25 × trees + 1, worked out by hand
     const cases: Array<[number[], number]> = [
