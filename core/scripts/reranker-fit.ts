@@ -5,12 +5,12 @@
  * engine gives.
  *
  * Inputs: the engine's evidence (`features.ts`, 24 numbers), the task's unit GloVe centroid (100)
- * and one per word stem used by at least `WORD_MIN_SHARE` of the labelled goals (`chooseWords`, picked
- * from the cases being fitted, so a left-out fold picks its own). `rank` is ridge regression of
- * the tier index on the tasks that do not work against their goal, mixed with boosted trees;
- * `against` is L2-regularised logistic regression (Newton's method) of "contradicts", mixed the
- * same way. Deterministic: the same data gives the same weights. heldout-v8, v9 and v10, the
- * blind measures, are never read.
+ * and one per word stem used by at least `WORD_MIN_SHARE` of the labelled goals (`chooseWords`,
+ * picked from the cases being fitted, so a left-out fold picks its own). `rank` is ridge
+ * regression of the tier index on the tasks that do not work against their goal, mixed with
+ * boosted trees; `against` is L2-regularised logistic regression (Newton's method) of
+ * "contradicts", mixed the same way. Deterministic: the same data gives the same weights.
+ * heldout-v8, v9 and v10, the blind measures, are never read.
  */
 import { format, resolveConfig } from "prettier";
 import { builtinLexicon, scoreTaskWith } from "../src/scoring/builtin/engine";
@@ -45,7 +45,10 @@ const AGAINST_LAMBDA = 100;
  * more contradictions in the bottom 30% than 7.5 for 0.006 ndcg@3; 4 cost 0.03–0.06 of them.
  */
 const PUSH = 9;
-/** Newton steps for `against`, at most; it stops once no weight moves by more than `NEWTON_TOLERANCE`. */
+/**
+ * Newton steps for `against`, at most: it stops once no weight moves by more than
+ * `NEWTON_TOLERANCE` (converged; the weights are the same as after all 25).
+ */
 const NEWTON_STEPS = 25;
 const NEWTON_TOLERANCE = 1e-10;
 /** Boosted trees beside the linear part, and their share of the mix (decision 0007 round 5). */

@@ -53,7 +53,7 @@ function taskText(task: ScoringTask): string {
   return title ? `${title}. ${task.text}` : task.text;
 }
 
-/** The reranker's input row and its word positions, reused from task to task (scoring is synchronous). */
+/** The reranker's input row and its word positions, reused task to task (scoring is sync). */
 let scratch: Float64Array | undefined;
 const positions = wordPositions();
 

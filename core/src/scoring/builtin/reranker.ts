@@ -72,7 +72,8 @@ export interface RerankerModel {
    * "Order a pizza tonight" for a weight-loss goal is such a case (the lexicon says overeating
    * hinders the goal's topic), as is a step of the topic that the task drops ("skip the long run").
    * A contradiction from general cues only (negation, putting off, a pattern) stays evidence the
-   * fit weighs (round 8), so a cue that misfires on a goal the lexicon does not know can be outvoted.
+   * fit weighs (round 8), so a cue that misfires on a goal the lexicon does not know can be
+   * outvoted.
    */
   holdTopicContradictionsFrom: number;
   /**

@@ -4,10 +4,10 @@
  * combined support of ≈ 0.95+ becomes a critical stage score, 0.6 important, 0.25 useful (see
  * `SCORE_BANDS`).
  *
- * The stages' evidence is the input of the fitted reranker (`reranker.ts`, decision 0007 rounds 5–10),
- * which sets the final rank. So after changing a value here, in the cues or in `features.ts`,
- * re-fit it (`npx tsx core/scripts/fit-reranker.ts`, which also prints every fitting set's figures;
- * `core/scripts/reranker-fit.test.ts` fails until you do) and run
+ * The stages' evidence is the input of the fitted reranker (`reranker.ts`, decision 0007 rounds
+ * 5–10), which sets the final rank. So after changing a value here, in the cues or in
+ * `features.ts`, re-fit it (`npx tsx core/scripts/fit-reranker.ts`, which also prints every
+ * fitting set's figures; `core/scripts/reranker-fit.test.ts` fails until you do) and run
  * `npm run eval:scoring -- core/scripts/eval-data/<set>.json`;
  * `core/src/scoring/ranking-quality.test.ts` guards the fitting sets. Never tune or fit on
  * `heldout-v8.json`, `heldout-v9.json` or `heldout-v10.json`, the blind measures.
