@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { errorResponse } from "./http/app-error";
 import { registerEndpoint } from "./http/register-endpoint";
 import { mountSpa } from "./http/static-spa";
+import { registerShareTarget } from "./http/share-target";
 import { firstScreenData } from "./http/first-screen-data";
 import { healthStatus } from "./http/health-status";
 import { registerOpenApiDocument } from "./http/openapi-document";
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   registerEventsRoute(app, deps);
   registerOpenApiDocument(app, deps);
 
+  registerShareTarget(app);
   if (options.webDist)
     mountSpa(app, options.webDist, (headers, pathname) => firstScreenData(deps, headers, pathname));
   else app.all("/api/*", (c) => errorResponse(c, "NOT_FOUND", messages.notFound));

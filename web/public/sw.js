@@ -60,9 +60,63 @@ self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
 });
 
+/* Web Share Target (manifest.webmanifest's share_target): another app shares text, a link or a
+   picture into a POST to /share. It is kept in a cache of its own (so it survives going offline
+   and a reload) and Add Thought opens with it; nothing is saved until the person taps Done. */
+const SHARE_CACHE = "firstly-share";
+const SHARE_TEXT_MAX = 20000;
+
+async function acceptShare(request) {
+  const id = crypto.randomUUID();
+  try {
+    const form = await request.formData();
+    const field = (name) => {
+      const value = form.get(name);
+      return typeof value === "string"
+        ? value.replace(/\r\n?/g, "\n").slice(0, SHARE_TEXT_MAX)
+        : "";
+    };
+    const picture = form
+      .getAll("picture")
+      .find((f) => typeof f !== "string" && f.size > 0 && /^image\//.test(f.type));
+    const cache = await caches.open(SHARE_CACHE);
+    await cache.put(
+      `/__share/${id}/meta`,
+      new Response(
+        JSON.stringify({ title: field("title"), text: field("text"), url: field("url") }),
+        {
+          headers: { "content-type": "application/json" },
+        },
+      ),
+    );
+    if (picture) {
+      await cache.put(
+        `/__share/${id}/picture`,
+        new Response(picture, {
+          headers: {
+            "content-type": picture.type,
+            "x-file-name": encodeURIComponent(picture.name),
+          },
+        }),
+      );
+    }
+  } catch {
+    // an unreadable share still opens Add Thought, empty, rather than an error page
+  }
+  return Response.redirect(`/add?share=${id}`, 303);
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
+  if (
+    request.method === "POST" &&
+    url.origin === self.location.origin &&
+    url.pathname === "/share"
+  ) {
+    event.respondWith(acceptShare(request));
+    return;
+  }
   if (
     request.method !== "GET" ||
     url.origin !== self.location.origin ||

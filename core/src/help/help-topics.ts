@@ -85,9 +85,11 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     description:
       "A thought is anything you might do: a task, an errand, an idea. Write it quickly; Firstly scores it against your goals and places it on home.",
     howTo: [
-      "Tap the round + button (bottom right) to open Add Thought.",
-      "Type the thought; a title is optional. Enter saves, Shift+Enter adds a line.",
-      "Tap Done. The thought appears on home with its priority.",
+      "Tap the round + button (bottom right) to open Add Thought. At a keyboard, press Q or N on any screen.",
+      "Type the thought; a title is optional. Enter adds a line.",
+      "Tap Done, or press Ctrl+Enter (Cmd+Enter on a Mac). The thought appears on home with its priority.",
+      "Esc closes Add Thought and keeps what you typed for next time. Press ? to see every shortcut.",
+      "From another app on your phone, share text, a link or a picture to Firstly: Add Thought opens with it filled in, and nothing is saved until you tap Done.",
     ],
     location: "Home → + button",
     category: "Getting started",
@@ -102,6 +104,9 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       "capture",
       "idea",
       "todo",
+      "keyboard",
+      "shortcut",
+      "share",
     ],
   },
   {

@@ -18,8 +18,11 @@ import {
   LazyAuthSheet,
   LazyLimitDialog,
   LazyMigrationDialog,
+  LazyShortcutsDialog,
   LazySideMenu,
 } from "./shell/lazy-overlays";
+import { useKeyboardShortcuts } from "./keyboard/use-keyboard-shortcuts";
+import { SkipToAdd } from "./shell/skip-to-add";
 
 /** The frame around every screen: session, live updates, side menu, sheet, dialogs, add button. */
 export function RootLayout() {
@@ -29,8 +32,10 @@ export function RootLayout() {
   useResumePendingThought();
   useGoogleFailureNotice();
   useBillingReturn();
+  useKeyboardShortcuts();
   return (
     <div className="min-h-dvh">
+      <SkipToAdd />
       <GuestStartNotice />
       <AnimatedOutlet />
       <ScrollRestoration />
@@ -40,6 +45,7 @@ export function RootLayout() {
       <LazyAuthSheet />
       <LazyMigrationDialog />
       <LazyLimitDialog />
+      <LazyShortcutsDialog />
       <OnboardingHost />
     </div>
   );

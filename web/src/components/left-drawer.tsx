@@ -53,6 +53,8 @@ export function LeftDrawer({
                 onOpenAutoFocus={onOpenAutoFocus}
               >
                 <m.div
+                  // screens and the menu live in this drawer: the app's shortcuts stay on there
+                  data-left-drawer=""
                   className={`fixed inset-y-0 left-0 z-40 flex flex-col pt-[env(safe-area-inset-top)] shadow-float outline-none ${panelClassName}`}
                   initial={{ x: "-100%" }}
                   animate={{ x: 0 }}

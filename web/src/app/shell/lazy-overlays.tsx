@@ -4,6 +4,7 @@ import { authSheetStore } from "../../lib/auth-sheet-store";
 import { limitDialogStore } from "../../lib/limit-prompt";
 import { migrationStore } from "../../features/auth/migration-store";
 import { closeSideMenu, sideMenuStore } from "./side-menu-store";
+import { shortcutsSheetStore } from "../keyboard/shortcuts-store";
 
 /**
  * The side menu, the sign-in sheet and the two dialogs (with their dialog, drawer and animation
@@ -20,6 +21,7 @@ function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType
 const sideMenu = lazyNamed(() => import("./side-menu"), "SideMenu");
 const authSheet = lazyNamed(() => import("../../features/auth/components/auth-sheet"), "AuthSheet");
 const limitDialog = lazyNamed(() => import("../../components/limit-dialog"), "LimitDialog");
+const shortcutsDialog = lazyNamed(() => import("../keyboard/shortcuts-dialog"), "ShortcutsDialog");
 const migrationDialog = lazyNamed(
   () => import("../../features/auth/components/migration-dialog"),
   "MigrationDialog",
@@ -67,4 +69,8 @@ export function LazyMigrationDialog() {
   return (
     <Mount when={migrationStore.use((s) => s !== "idle")} Component={migrationDialog.Component} />
   );
+}
+
+export function LazyShortcutsDialog() {
+  return <Mount when={shortcutsSheetStore.use((s) => s)} Component={shortcutsDialog.Component} />;
 }

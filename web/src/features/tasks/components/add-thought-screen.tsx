@@ -1,7 +1,7 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLimitPrompt } from "../../../lib/limit-prompt";
 import { Check, NotebookPen, X } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../../lib/paths";
 import { startNoteFrom } from "../note-editor/new-note";
 import { blocksFromTask } from "../note-editor/note-blocks";
@@ -19,6 +19,16 @@ import {
 } from "../pending-thought";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 import { VoiceButton } from "../../voice/components/voice-button";
+import { isSaveChord } from "../../../app/keyboard/shortcuts";
+import { uploadAttachment } from "../attachments/upload-attachment";
+import {
+  carriesShare,
+  draftPicture,
+  dropDraftPicture,
+  takeShared,
+  withShared,
+} from "../share/shared-content";
+import { SharedPicture } from "./shared-picture";
 
 function newDraft(): PendingThought {
   return { id: crypto.randomUUID(), title: "", text: "", savedAt: Date.now() };
@@ -60,22 +70,99 @@ export function AddThoughtScreen() {
   });
 
   const update = (patch: Partial<Pick<PendingThought, "title" | "text">>) => {
-    const next = { ...draft, ...patch, savedAt: Date.now() };
-    setDraft(next);
-    savePendingThought(next);
+    setDraft((current) => {
+      const next = { ...current, ...patch, savedAt: Date.now() };
+      savePendingThought(next);
+      return next;
+    });
   };
 
+  // what another app shared (or /add?text=… carried) fills the draft once; a shared picture
+  // waits on this device under the draft's id until Done
+  const { search } = useLocation();
+  const [picture, setPicture] = useState<File | null>(null);
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    if (!carriesShare(query)) {
+      void draftPicture(draft.id).then((file) => file && setPicture(file));
+      return;
+    }
+    void takeShared(query, draft.id).then((shared) => {
+      if (shared) {
+        setDraft((current) => {
+          const next = { ...current, ...withShared(current, shared), savedAt: Date.now() };
+          savePendingThought(next);
+          return next;
+        });
+        if (shared.picture) setPicture(shared.picture);
+      }
+      void navigate(paths.add, { replace: true });
+    });
+    // read once, for the draft this screen opened with
+  }, []);
+
+  const removePicture = () => {
+    setPicture(null);
+    void dropDraftPicture(draft.id);
+  };
+
+  /** The picture goes once the thought exists (create is idempotent on the draft's id). */
+  const attachAfterCreate = (input: CreateTaskInput, file: File) =>
+    create
+      .mutateAsync(input)
+      .then(() => uploadAttachment(input.id, file))
+      .then(() => dropDraftPicture(input.id))
+      .then(() => client.invalidateQueries({ queryKey: queryKeys.tasks }))
+      .catch((error: unknown) => {
+        // the create's own errors are shown by its onError; a failed upload is said here
+        if (create.isError) return;
+        toast.error(error instanceof Error ? error.message : "The picture was not attached");
+      });
+
   const done = () => {
-    // SPEC §5: a note with empty text and no images is not saved
+    const title = draft.title.trim();
+    // SPEC §5: a note with empty text and no images is not saved; a picture alone is a thought
     if (draft.text.trim().length === 0) {
+      if (picture) {
+        void uploadAttachment(draft.id, picture, { title })
+          .then(() => {
+            clearPendingThought(draft.id);
+            return dropDraftPicture(draft.id);
+          })
+          .then(() => client.invalidateQueries({ queryKey: queryKeys.tasks }))
+          .catch((error: unknown) => {
+            if (!promptForLimit(error)) toast.error((error as Error).message);
+          });
+        goBack();
+        return;
+      }
       clearPendingThought(draft.id);
       goBack();
       return;
     }
-    const title = draft.title.trim();
-    create.mutate({ id: draft.id, text: draft.text, ...(title ? { title } : {}) });
+    const input = { id: draft.id, text: draft.text, ...(title ? { title } : {}) };
+    if (picture) void attachAfterCreate(input, picture);
+    else create.mutate(input);
     goBack();
   };
+
+  // Ctrl/Cmd+Enter saves from anywhere on the screen; Escape closes and keeps the draft
+  const doneRef = useRef(done);
+  doneRef.current = done;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      if (isSaveChord(event)) {
+        event.preventDefault();
+        doneRef.current();
+      } else if (event.key === "Escape" && !document.querySelector('[role="dialog"]')) {
+        event.preventDefault();
+        goBack();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [goBack]);
 
   // the note editor carries on with what was typed, under the same id (create stays idempotent)
   const openEditor = () => {
@@ -90,6 +177,7 @@ export function AddThoughtScreen() {
 
   const cancel = () => {
     clearPendingThought(draft.id);
+    void dropDraftPicture(draft.id);
     goBack();
   };
 
@@ -140,6 +228,7 @@ export function AddThoughtScreen() {
           minRows={6}
           className="mt-3 bg-transparent text-lg leading-relaxed text-ink outline-none placeholder:text-muted/60"
         />
+        {picture && <SharedPicture file={picture} onRemove={removePicture} />}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <VoiceButton target={textRef} onInsert={(text) => update({ text })} />
           <button
@@ -152,6 +241,7 @@ export function AddThoughtScreen() {
         </div>
         <p className="mt-auto pt-8 text-center text-xs text-muted">
           Kept on this device while you type. Tap Done to save it.
+          <span className="hidden sm:inline"> Ctrl+Enter saves, Esc closes and keeps it.</span>
         </p>
       </main>
     </div>
