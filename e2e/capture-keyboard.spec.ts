@@ -97,8 +97,8 @@ test("share sheet: shared text, link and picture open Add Thought filled in; Don
   );
   await expect(page.getByRole("img", { name: "Shared picture: pasta.png" })).toBeVisible();
   // nothing is saved before Done
-  const before = await page.request.get("/api/tasks");
-  expect(((await before.json()) as unknown[]).length).toBe(0);
+  const before = (await (await page.request.get("/api/tasks")).json()) as { tasks: unknown[] };
+  expect(before.tasks).toHaveLength(0);
 
   // a reload keeps the draft and its picture
   await page.reload();
@@ -111,10 +111,9 @@ test("share sheet: shared text, link and picture open Add Thought filled in; Don
   await expect(page.getByRole("link", { name: /Pasta recipe/ })).toBeVisible();
   await expect
     .poll(async () => {
-      const tasks = (await (await page.request.get("/api/tasks")).json()) as {
-        title: string | null;
-        imageURLs: string[];
-      }[];
+      const { tasks } = (await (await page.request.get("/api/tasks")).json()) as {
+        tasks: { title: string | null; imageURLs: string[] }[];
+      };
       return tasks.map((t) => ({ title: t.title, pictures: t.imageURLs.length }));
     })
     .toEqual([{ title: "Pasta recipe", pictures: 1 }]);
