@@ -88,6 +88,11 @@ const REF =
 const MENTION = /SPEC|§[1-9]/;
 const stats = { refs: 0, bySection: 0, byHint: 0, bare: 0, unmapped: [], files: new Set() };
 const forms = {};
+/** Notes a form for --write-map: the reference and the first three words after it. */
+function record(ref, after, targets) {
+  const words = after.split(/[\s,;:.)(]+/).filter(Boolean).slice(0, 3);
+  forms[[ref.trim(), ...words].join(" ")] = targets.join(" + ");
+}
 
 /** The words after a reference up to the end of its clause, and the words before it on its line. */
 function context(text, start, end) {
@@ -121,7 +126,9 @@ function rewriteText(text, where) {
   // numbered section of another document ("RFC 9110 §14.1.2", "RFC 8291 §3.4") is left alone
   if (/\bRFC\b/.test(once)) return once;
   return once.replace(/(?<![\w/#.])§([1-9])('s)?(?![\d.]\d?)/g, (whole, n, poss, offset) => {
-    const [target] = resolve([`§${n}`], context(once, offset, offset + whole.length));
+    const around = context(once, offset, offset + whole.length);
+    const [target] = resolve([`§${n}`], around);
+    record(whole, around.after, [target]);
     stats.refs++;
     return poss ? `the ${target}` : target;
   });
@@ -146,8 +153,7 @@ function rewriteRefs(text, where) {
     }
     if (sections.length === 0) stats.bare++;
     stats.refs++;
-    const key = `${whole.replace(/^[Tt]he /, "").trim()} ${after.trim().split(/[\s,;:.)]+/).slice(0, 3).join(" ")}`.trim();
-    forms[key] = targets.join(" + ");
+    record(whole.replace(/^[Tt]he /, ""), after, targets);
     const refs = targets.join(" and ");
     const possessive = poss1 || poss2;
     if (possessive) return `${the ? the : "the "}${refs}`;
