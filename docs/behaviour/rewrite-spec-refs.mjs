@@ -48,7 +48,8 @@ function slug(heading) {
 
 function allTargets() {
   const targets = new Set([README, ...Object.values(map.sections)]);
-  for (const list of [...Object.values(map.hints), map.bare]) for (const [, t] of list) targets.add(t);
+  for (const list of [...Object.values(map.hints), map.bare])
+    for (const [, t] of list) targets.add(t);
   return targets;
 }
 
@@ -90,7 +91,10 @@ const stats = { refs: 0, bySection: 0, byHint: 0, bare: 0, unmapped: [], files: 
 const forms = {};
 /** Notes a form for --write-map: the reference and the first three words after it. */
 function record(ref, after, targets) {
-  const words = after.split(/[\s,;:.)(]+/).filter(Boolean).slice(0, 3);
+  const words = after
+    .split(/[\s,;:.)(]+/)
+    .filter(Boolean)
+    .slice(0, 3);
   forms[[ref.trim(), ...words].join(" ")] = targets.join(" + ");
 }
 
@@ -104,8 +108,8 @@ function context(text, start, end) {
 }
 
 function resolve(sections, { after, before }) {
-  const find = (list, span) => list.find(([re]) => re.test(after.slice(0, span))) ??
-    list.find(([re]) => re.test(before));
+  const find = (list, span) =>
+    list.find(([re]) => re.test(after.slice(0, span))) ?? list.find(([re]) => re.test(before));
   if (sections.length === 0) {
     const hit = find(bareHints, 40);
     return hit ? [hit[1]] : null;
@@ -207,7 +211,10 @@ function editableRanges(sf, isTest) {
   const kept = [...ranges.values()].filter((r) => r.title || !inside(r));
   // never two ranges over the same text: keep the outermost
   const outermost = kept.filter(
-    (r) => !kept.some((o) => o !== r && o.pos <= r.pos && o.end >= r.end && o.end - o.pos > r.end - r.pos),
+    (r) =>
+      !kept.some(
+        (o) => o !== r && o.pos <= r.pos && o.end >= r.end && o.end - o.pos > r.end - r.pos,
+      ),
   );
   return outermost.sort((a, b) => b.pos - a.pos);
 }
@@ -215,9 +222,13 @@ function editableRanges(sf, isTest) {
 function rewriteSource(path) {
   const text = readFileSync(path, "utf8");
   if (!MENTION.test(text)) return text;
-  const kind = /\.tsx$/.test(path) ? ts.ScriptKind.TSX : path.endsWith(".ts") ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = /\.tsx$/.test(path)
+    ? ts.ScriptKind.TSX
+    : path.endsWith(".ts")
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
   const sf = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
-  const isTest = /\.(test|spec)\.[cm]?[jt]sx?$/.test(path);
+  const isTest = testTitles && /\.(test|spec)\.[cm]?[jt]sx?$/.test(path);
   let out = text;
   const rel = relative(repo, path);
   for (const r of editableRanges(sf, isTest)) {
@@ -245,7 +256,15 @@ function rewriteMarkdown(path) {
     .join("\n");
 }
 
-const SKIP = new Set(["node_modules", "dist", "build", "coverage", ".git", "test-results", "playwright-report"]);
+const SKIP = new Set([
+  "node_modules",
+  "dist",
+  "build",
+  "coverage",
+  ".git",
+  "test-results",
+  "playwright-report",
+]);
 function* walk(dir) {
   for (const name of readdirSync(dir)) {
     if (SKIP.has(name)) continue;
@@ -256,10 +275,13 @@ function* walk(dir) {
   }
 }
 
-const roots = ["core", "server", "web", "e2e", "bench"].map((d) => join(repo, d)).filter(existsSync);
+const roots = ["core", "server", "web", "e2e", "bench"]
+  .map((d) => join(repo, d))
+  .filter(existsSync);
 const files = roots.flatMap((r) => [...walk(r)]);
 if (args.has("--root-docs")) {
-  for (const f of ["README.md", "ARCHITECTURE.md"]) if (existsSync(join(repo, f))) files.push(join(repo, f));
+  for (const f of ["README.md", "ARCHITECTURE.md"])
+    if (existsSync(join(repo, f))) files.push(join(repo, f));
   if (existsSync(join(repo, "docs"))) files.push(...walk(join(repo, "docs")));
 }
 
@@ -284,7 +306,8 @@ for (const path of files) {
   if (!/\.(ts|tsx|js|mjs|md)$/.test(path)) continue;
   const text = readFileSync(path, "utf8");
   text.split("\n").forEach((line, i) => {
-    if (/\bSPEC(?![\w])/.test(line)) left.push(`${relative(repo, path)}:${i + 1}: ${line.trim().slice(0, 90)}`);
+    if (/\bSPEC(?![\w])/.test(line))
+      left.push(`${relative(repo, path)}:${i + 1}: ${line.trim().slice(0, 90)}`);
   });
 }
 
@@ -294,7 +317,9 @@ console.log(
     `section's page; ${stats.bare} references without a section number placed by their words)`,
 );
 if (stats.unmapped.length) {
-  console.log(`${stats.unmapped.length} could not be placed and now name the folder docs/behaviour:`);
+  console.log(
+    `${stats.unmapped.length} could not be placed and now name the folder docs/behaviour:`,
+  );
   for (const u of stats.unmapped) console.log(`  ${u}`);
 }
 if (!dryRun && !writeMap) {
