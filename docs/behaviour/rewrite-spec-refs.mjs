@@ -11,9 +11,12 @@
  * reference goes is decided by spec-map.json beside this script.
  *
  * Usage (from the repository root):
- *   node docs/behaviour/rewrite-spec-refs.mjs [--dry-run] [--root-docs] [--no-test-titles]
+ *   node docs/behaviour/rewrite-spec-refs.mjs [--dry-run] [--root-docs] [--no-test-titles] [--no-format]
  *   node docs/behaviour/rewrite-spec-refs.mjs --check       every target's page and anchor exist
  *   node docs/behaviour/rewrite-spec-refs.mjs --write-map   record the forms found in spec-map.json
+ *
+ * Each changed file is then run through the repository's prettier (a longer test title can push a
+ * call past the line width); --no-format skips that.
  *
  * Scope: core, server, web, e2e, bench (never node_modules, build output or docs/behaviour);
  * --root-docs adds README.md, ARCHITECTURE.md and docs/ (decision records).
@@ -285,6 +288,19 @@ if (args.has("--root-docs")) {
   if (existsSync(join(repo, "docs"))) files.push(...walk(join(repo, "docs")));
 }
 
+// a longer test title can push a call past the line width: the repository's prettier rewraps it
+const prettier = args.has("--no-format") ? null : require("prettier");
+async function formatted(path, text) {
+  if (!prettier) return text;
+  const ignorePath = join(repo, ".prettierignore");
+  const info = await prettier.getFileInfo(path, {
+    ignorePath: existsSync(ignorePath) ? ignorePath : undefined,
+  });
+  if (info.ignored || !info.inferredParser) return text;
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  return prettier.format(text, { ...options, filepath: path });
+}
+
 for (const path of files) {
   let out;
   if (/\.(ts|tsx|js|mjs)$/.test(path) && !path.endsWith(".d.ts")) out = rewriteSource(path);
@@ -292,7 +308,7 @@ for (const path of files) {
   else continue;
   if (out !== readFileSync(path, "utf8")) {
     stats.files.add(relative(repo, path));
-    if (!dryRun && !writeMap) writeFileSync(path, out);
+    if (!dryRun && !writeMap) writeFileSync(path, await formatted(path, out));
   }
 }
 
