@@ -132,7 +132,9 @@ function rewriteText(text, where) {
   // a section without its own "SPEC" ("SPEC §2 search, §7 semantic", "the §7 match call"); a
   // numbered section of another document ("RFC 9110 §14.1.2", "RFC 8291 §3.4") is left alone
   if (/\bRFC\b/.test(once)) return once;
-  return once.replace(/(?<![\w/#.])§([1-9])('s)?(?![\d.]\d?)/g, (whole, n, poss, offset) => {
+  return once.replace(/(?<![\w/#.])§([1-9])('s)?(?!\d|\.\d)/g, (whole, n, poss, offset) => {
+    // an issue's own sections ("Issue #7 §5") are not the description's
+    if (/(#\d+|[Ii]ssue \d+)\s*$/.test(once.slice(Math.max(0, offset - 12), offset))) return whole;
     const around = context(once, offset, offset + whole.length);
     const [target] = resolve([`§${n}`], around);
     record(whole, around.after, [target]);
