@@ -11,12 +11,14 @@
  * reference goes is decided by spec-map.json beside this script.
  *
  * Usage (from the repository root):
- *   node docs/behaviour/rewrite-spec-refs.mjs [--dry-run] [--root-docs] [--no-test-titles] [--no-format]
+ *   node docs/behaviour/rewrite-spec-refs.mjs [--dry-run] [--root-docs] [--no-test-titles] [--no-wrap]
+ *     [--no-format]
  *   node docs/behaviour/rewrite-spec-refs.mjs --check       every target's page and anchor exist
  *   node docs/behaviour/rewrite-spec-refs.mjs --write-map   record the forms found in spec-map.json
  *
- * Each changed file is then run through the repository's prettier (a longer test title can push a
- * call past the line width); --no-format skips that.
+ * A comment the rewrite made wider than 100 columns is rewrapped (--no-wrap keeps it as is), and
+ * each changed file is then run through the repository's prettier (a longer test title can push a
+ * call past the line width; --no-format skips that).
  *
  * Scope: core, server, web, e2e, bench (never node_modules, build output or docs/behaviour);
  * --root-docs adds README.md, ARCHITECTURE.md and docs/ (decision records).
@@ -224,6 +226,79 @@ function editableRanges(sf, isTest) {
   return outermost.sort((a, b) => b.pos - a.pos);
 }
 
+const WIDTH = 100;
+const wrap = !args.has("--no-wrap");
+/** A comment line that starts a list item, a tag or a code fence, or is empty: not to be joined. */
+const standsAlone = (content) => content === "" || /^([-*•]|\d+[.)]|@|```|\*\/)/.test(content);
+
+/**
+ * Keeps a rewritten comment within the house width: a line that the rewrite made longer than
+ * WIDTH moves its last words to the start of the next line of the same paragraph (which may pass
+ * words on in turn), or to a new line when the paragraph ends there. Only lines the rewrite
+ * changed are split; a one-line JSDoc that grows too long becomes a block.
+ */
+function reflow(before, after, indent) {
+  if (before === after) return after;
+  const oldLines = before.split("\n");
+  let lines = after.split("\n");
+  if (lines.length !== oldLines.length) return after;
+  if (lines.length === 1) {
+    const one = /^\/\*\*\s(.*?)\s*\*\/$/.exec(lines[0]);
+    if (one && indent.length + lines[0].length > WIDTH) {
+      lines = ["/**", `${indent} * ${one[1]}`, `${indent} */`];
+      oldLines.splice(0, 1, "/**", "", `${indent} */`);
+    } else if (lines[0].startsWith("//") && indent.length + lines[0].length > WIDTH) {
+      const out = [];
+      let rest = lines[0].replace(/^\/\/\s?/, "");
+      while (indent.length + 3 + rest.length > WIDTH) {
+        const cut = rest.lastIndexOf(" ", WIDTH - indent.length - 3);
+        if (cut <= 0) break;
+        out.push(rest.slice(0, cut));
+        rest = rest.slice(cut + 1);
+      }
+      out.push(rest);
+      return out.map((l, i) => (i === 0 ? `// ${l}` : `${indent}// ${l}`)).join("\n");
+    } else return after;
+  }
+  const width = (i) => (i === 0 ? indent.length : 0) + lines[i].length;
+  const prefixOf = (l) => /^(\s*\*\s?)/.exec(l)?.[1] ?? null;
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i] === oldLines[i] || width(i) <= WIDTH) continue;
+    const prefix = i === 0 ? `${indent} * ` : prefixOf(lines[i]);
+    if (prefix === null) continue;
+    const bodyStart = i === 0 ? lines[0].indexOf(" ") + 1 : prefix.length;
+    const item = /^([-*•]|\d+[.)]) /.exec(lines[i].slice(bodyStart));
+    const carryPrefix = item ? prefix + " ".repeat(item[0].length) : prefix;
+    // split at the last space that keeps the line within the width, never inside the prefix
+    const limit = WIDTH - (i === 0 ? indent.length : 0);
+    const cut = lines[i].lastIndexOf(" ", limit);
+    if (cut <= bodyStart) continue;
+    let carry = lines[i].slice(cut + 1);
+    lines[i] = lines[i].slice(0, cut);
+    const next = lines[i + 1];
+    const nextPrefix = next === undefined ? null : prefixOf(next);
+    const nextContent = nextPrefix === null ? "" : next.slice(nextPrefix.length);
+    if (carry.endsWith("*/")) {
+      // the comment's end moves with the words: "… last words */"
+      lines.splice(i + 1, 0, `${carryPrefix}${carry}`);
+      oldLines.splice(i + 1, 0, "");
+    } else if (
+      nextPrefix !== null &&
+      nextPrefix === carryPrefix &&
+      !standsAlone(nextContent) &&
+      !nextContent.startsWith("*/")
+    ) {
+      lines[i + 1] = `${nextPrefix}${carry} ${nextContent}`;
+      oldLines[i + 1] = "";
+    } else {
+      lines.splice(i + 1, 0, `${carryPrefix}${carry}`);
+      oldLines.splice(i + 1, 0, "");
+    }
+    carry = "";
+  }
+  return lines.join("\n");
+}
+
 function rewriteSource(path) {
   const text = readFileSync(path, "utf8");
   if (!MENTION.test(text)) return text;
@@ -241,7 +316,10 @@ function rewriteSource(path) {
     if (!MENTION.test(piece)) continue;
     const line = text.slice(0, r.pos).split("\n").length;
     // replacements hold no quote, backslash or "${", so a test title stays the same literal
-    const next = rewriteText(piece, `${rel}:${line}`);
+    let next = rewriteText(piece, `${rel}:${line}`);
+    const lineStart = out.lastIndexOf("\n", r.pos - 1) + 1;
+    const lead = out.slice(lineStart, r.pos);
+    if (!r.title && wrap && lead.trim() === "") next = reflow(piece, next, lead);
     out = out.slice(0, r.pos) + next + out.slice(r.end);
   }
   return out;
