@@ -44,7 +44,7 @@ export const TOKEN_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
 const matchers = TOKEN_ENDPOINTS.map((name) => {
   const route = apiRoutes[name];
   const pattern = new RegExp(`^${route.path.replace(/:\w+/g, "[^/]+")}$`);
-  return { name, method: route.method as string, pattern };
+  return { name, method: route.method, pattern };
 });
 
 /** The token door a method and path lead to, or null when tokens never open it. */

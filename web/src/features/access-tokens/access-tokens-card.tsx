@@ -119,7 +119,7 @@ export function AccessTokensCard() {
               <li key={token.id} className="flex items-center gap-3 py-2.5 first:pt-1">
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold text-ink">{token.name}</p>
-                  <p className="truncate text-xs text-muted">
+                  <p className="text-xs leading-snug text-muted">
                     <span className="font-mono">{token.hint}…</span> · {SCOPE_LABEL[token.scope]} ·{" "}
                     {token.lastUsedAt
                       ? `Last used ${relativeTime(token.lastUsedAt, Date.now())}`
