@@ -71,6 +71,12 @@ describe("Settings → Calendar: the private feed", () => {
       recurrence: { time: "10:00", daysOfWeek: ["tuesday"] },
     });
     await taskAction(t, alice, weekly.id, { action: "complete" });
+    const archived = await createTask(t, alice, { text: "Archived weekly review" });
+    await taskAction(t, alice, archived.id, { action: "schedule" });
+    await taskAction(t, alice, archived.id, { action: "restore" });
+    const skipped = await taskAction(t, alice, archived.id, { action: "skip" });
+    // archived with its schedule still on it: the feed must leave it out all the same
+    expect(skipped.body).toMatchObject({ status: "skipped", recurrence: { time: "09:00" } });
     const plain = await createTask(t, alice, { text: "Just an open thought" });
     const bobs = await createTask(t, bob, { text: "Bob's secret schedule" });
     await taskAction(t, bob, bobs.id, { action: "schedule" });
@@ -109,7 +115,8 @@ describe("Settings → Calendar: the private feed", () => {
     expect(weeklyEvent).toContain("DTSTART:20250311T100000Z");
     expect(weeklyEvent).toContain("RRULE:FREQ=WEEKLY;BYDAY=TU");
 
-    for (const absent of [done.id, plain.id, bobs.id]) expect(ics).not.toContain(absent);
+    for (const absent of [done.id, archived.id, plain.id, bobs.id])
+      expect(ics).not.toContain(absent);
     expect(ics).not.toContain("Bob's secret schedule");
   });
 

@@ -74,7 +74,8 @@ export async function renderCalendarFeed({
     ttl: 60 * 60,
   });
   for (const row of rows) {
-    if (row.status === "completed") continue;
+    // completed and archived (skipped) thoughts are not coming back
+    if (row.status === "completed" || row.status === "skipped") continue;
     const link = `${origin}/tasks/${row.id}`;
     const body = row.text.trim();
     const description = [
