@@ -20,6 +20,8 @@ import { errorHandler } from "./http/middleware/error-handler";
 import { registerFeatureRoutes } from "./routes/register-feature-routes";
 import { registerEventsRoute } from "./routes/events-route";
 import { WEBHOOK_PATH } from "./billing/billing";
+import { bearerTokenAuth, hasBearerToken } from "./http/middleware/bearer-token";
+import { registerCapturePaths } from "./routes/capture-paths";
 
 /**
  * Builds the whole HTTP app. Order matters: id + log, headers, then for /api: body limit, the
@@ -32,6 +34,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   app.use("*", requestLog(deps.log));
   app.use("*", securityHeaders());
   app.use("/api/*", apiBodyLimit());
+  app.use("/api/*", bearerTokenAuth(deps));
   app.use(
     "/api/*",
     originCheck(
@@ -39,8 +42,9 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
         baseOrigin: deps.env.BASE_URL ? new URL(deps.env.BASE_URL).origin : null,
         trusted: deps.env.TRUSTED_ORIGINS,
       },
-      // Stripe's events are authenticated by their signature, not by where they come from
-      { exempt: (path) => path === WEBHOOK_PATH },
+      // Stripe's events are authenticated by their signature, not by where they come from; an
+      // access token is not a cookie, so no browser sends it for another site (issue #29)
+      { exempt: (path, c) => path === WEBHOOK_PATH || hasBearerToken(c) },
     ),
   );
   app.use("/api/*", noStore());
@@ -58,6 +62,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   registerFeatureRoutes(app, deps);
   registerEventsRoute(app, deps);
   registerOpenApiDocument(app, deps);
+  registerCapturePaths(app, deps);
 
   registerShareTarget(app);
   if (options.webDist)

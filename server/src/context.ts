@@ -48,4 +48,11 @@ export interface SessionUser {
   isGuest: boolean;
 }
 
-export type AppEnv = { Variables: { user: SessionUser | null; requestId: string } };
+export type AppEnv = {
+  Variables: {
+    user: SessionUser | null;
+    requestId: string;
+    /** the personal access token this request authenticated with (issue #29), or null */
+    accessToken: { id: string; scope: "read" | "write" } | null;
+  };
+};

@@ -192,4 +192,46 @@ describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
     const tasks = await a.db.select().from(userTasks).where(eq(userTasks.userId, userId));
     expect(tasks).toHaveLength(0);
   });
+  it("a token made on one instance works on the other, and its revocation is final on both at once", async () => {
+    const { cookie } = await signUpOn(a, "tokens@example.com", "203.0.113.53");
+    const { cookie: other } = await signUpOn(b, "tokens-b@example.com", "203.0.113.54");
+    const made = await post(a, "/api/tokens", { name: "Script", scope: "write" }, cookie);
+    const { id, token } = (await made.json()) as { id: string; token: string };
+    const bearerGet = (deps: AppDeps) =>
+      createApp(deps).request("/api/tasks", { headers: { authorization: `Bearer ${token}` } });
+    const added = await createApp(b).request("/api/tasks", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ id: randomUUID(), text: "Added through instance b" }),
+    });
+    expect(added.status).toBe(200);
+    // a token of A never reaches B's data on either instance
+    const bList = await createApp(a).request("/api/tasks", { headers: { cookie: other } });
+    expect(((await bList.json()) as { tasks: unknown[] }).tasks).toEqual([]);
+    expect((await bearerGet(a)).status).toBe(200);
+    expect((await bearerGet(b)).status).toBe(200);
+
+    const revoked = await createApp(a).request(`/api/tokens/${id}`, {
+      method: "DELETE",
+      headers: { origin: TEST_ORIGIN, cookie },
+    });
+    expect(revoked.status).toBe(200);
+    // no waiting, no notification needed: the very next request on b is refused
+    expect((await bearerGet(b)).status).toBe(401);
+    expect((await bearerGet(a)).status).toBe(401);
+  });
+
+  it("a calendar address made again on one instance stops the old one on the other at once", async () => {
+    const { cookie } = await signUpOn(a, "feed@example.com", "203.0.113.55");
+    const feedPath = async (deps: AppDeps) => {
+      const res = await post(deps, "/api/calendar/feed", undefined, cookie);
+      const { url } = (await res.json()) as { url: string };
+      return new URL(url.replace(/^webcal:/, "http:")).pathname;
+    };
+    const first = await feedPath(a);
+    expect((await createApp(b).request(first)).status).toBe(200);
+    const second = await feedPath(b);
+    expect((await createApp(a).request(first)).status).toBe(404);
+    expect((await createApp(a).request(second)).status).toBe(200);
+  });
 });

@@ -141,3 +141,67 @@ describe("owner isolation: another user's ids answer 404 and change nothing", ()
     }
   });
 });
+
+describe("owner isolation through the new doors: access tokens, MCP and the calendar feed", () => {
+  const bearer = (token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
+    t.app.request(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+
+  it("Bob's token never reaches Alice's tasks or goals; Bob cannot revoke Alice's token", async () => {
+    const made = await call<{ id: string; token: string }>(t, "/api/tokens", {
+      cookie: bob,
+      body: { name: "Bob's script", scope: "write" },
+    });
+    const { token } = made.body;
+    for (const [method, path, body] of [
+      ["GET", `/api/tasks/${aliceTask.id}`, undefined],
+      ["PATCH", `/api/tasks/${aliceTask.id}`, { text: "pwned" }],
+      ["DELETE", `/api/tasks/${aliceTask.id}`, undefined],
+      ["POST", `/api/tasks/${aliceTask.id}/actions`, { action: "complete" }],
+      ["PATCH", `/api/goals/${aliceSubtask.id}`, { description: "Take over Alice's subtask" }],
+      ["POST", `/api/goals/${aliceSubtask.id}/complete`, undefined],
+    ] as const) {
+      expect((await bearer(token, path, { method, body })).status, `${method} ${path}`).toBe(404);
+    }
+    const listed = (await (await bearer(token, "/api/tasks")).json()) as { tasks: Task[] };
+    expect(listed.tasks.map((x) => x.id)).not.toContain(aliceTask.id);
+    const goals = (await (await bearer(token, "/api/goals")).json()) as { goals: Goal[] };
+    expect(goals.goals.map((g) => g.id)).not.toContain(aliceGoal.id);
+
+    const aliceToken = await call<{ id: string }>(t, "/api/tokens", {
+      cookie: alice,
+      body: { name: "Alice's script", scope: "read" },
+    });
+    expect(
+      await call(t, `/api/tokens/${aliceToken.body.id}`, { cookie: bob, method: "DELETE" }),
+    ).toMatchObject(notFound);
+    const aliceList = await call<{ tokens: { id: string }[] }>(t, "/api/tokens", { cookie: alice });
+    expect(aliceList.body.tokens.map((x) => x.id)).toContain(aliceToken.body.id);
+  });
+
+  it("Bob's calendar feed shows only Bob's thoughts", async () => {
+    const feed = await call<{ url: string }>(t, "/api/calendar/feed", {
+      cookie: bob,
+      method: "POST",
+    });
+    await call(t, `/api/tasks/${aliceTask.id}/actions`, {
+      cookie: alice,
+      body: { action: "delay" },
+    });
+    const ics = await (
+      await t.app.request(new URL(feed.body.url.replace(/^webcal:/, "http:")).pathname)
+    ).text();
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).not.toContain(aliceTask.id);
+    await call(t, `/api/tasks/${aliceTask.id}/actions`, {
+      cookie: alice,
+      body: { action: "delay" },
+    });
+  });
+});

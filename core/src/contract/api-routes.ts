@@ -46,6 +46,12 @@ export const apiRoutes = {
   trackEvents: { method: "POST", path: "/api/analytics/events" },
   analyticsSummary: { method: "GET", path: "/api/analytics/summary" },
   transcribeAudio: { method: "POST", path: "/api/voice/transcriptions" },
+  listAccessTokens: { method: "GET", path: "/api/tokens" },
+  createAccessToken: { method: "POST", path: "/api/tokens" },
+  revokeAccessToken: { method: "DELETE", path: "/api/tokens/:id" },
+  calendarFeed: { method: "GET", path: "/api/calendar/feed" },
+  regenerateCalendarFeed: { method: "POST", path: "/api/calendar/feed" },
+  removeCalendarFeed: { method: "DELETE", path: "/api/calendar/feed" },
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -23,6 +23,12 @@ import { Transcription } from "./voice";
 import { apiRoutes } from "./api-routes";
 import { CheckoutSession, PortalInput, PortalSession, Subscription } from "./billing";
 import { AnalyticsSummary, TrackEventsInput, TrackEventsOutput } from "./analytics";
+import {
+  AccessTokenList,
+  CalendarFeed,
+  CreateAccessTokenInput,
+  CreatedAccessToken,
+} from "./access-tokens";
 
 /**
  * Every JSON endpoint under /api, defined once. The server registers routes from these entries
@@ -244,6 +250,42 @@ export const api = {
     null,
     Transcription,
     "Transcribe a recording (raw WebM/Ogg/WAV body, at most 10 MB) into English text",
+  ),
+  listAccessTokens: endpoint(
+    apiRoutes.listAccessTokens,
+    null,
+    AccessTokenList,
+    "The account's personal access tokens (never their secrets), with when each was last used",
+  ),
+  createAccessToken: endpoint(
+    apiRoutes.createAccessToken,
+    CreateAccessTokenInput,
+    CreatedAccessToken,
+    "Create a personal access token (read, or read and write); its secret is shown only here",
+  ),
+  revokeAccessToken: endpoint(
+    apiRoutes.revokeAccessToken,
+    null,
+    Ok,
+    "Revoke a personal access token: refused on every instance from now on",
+  ),
+  calendarFeed: endpoint(
+    apiRoutes.calendarFeed,
+    null,
+    CalendarFeed,
+    "Whether a private calendar feed exists (its address is shown only when made)",
+  ),
+  regenerateCalendarFeed: endpoint(
+    apiRoutes.regenerateCalendarFeed,
+    null,
+    CalendarFeed,
+    "Make a new private calendar feed address (the old one stops working)",
+  ),
+  removeCalendarFeed: endpoint(
+    apiRoutes.removeCalendarFeed,
+    null,
+    CalendarFeed,
+    "Turn the private calendar feed off",
   ),
 } as const;
 

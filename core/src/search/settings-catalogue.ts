@@ -20,6 +20,8 @@ export const SETTING_IDS = [
   "notifications",
   "account",
   "export",
+  "tokens",
+  "calendar",
 ] as const;
 export type SettingId = (typeof SETTING_IDS)[number];
 
@@ -137,6 +139,44 @@ export const SETTINGS_CATALOGUE: readonly SettingDescription[] = [
     title: "Export all notes",
     description: "Download every note as JSON, CSV or plain text.",
     keywords: ["download", "backup", "csv", "json", "txt", "spreadsheet", "copy", "save", "data"],
+    signedInOnly: true,
+  },
+  {
+    id: "tokens",
+    title: "Access tokens",
+    description:
+      "Personal access tokens for your own scripts, the API and AI assistants (MCP): create, see when each was last used, revoke.",
+    keywords: [
+      "api",
+      "token",
+      "key",
+      "script",
+      "developer",
+      "mcp",
+      "assistant",
+      "claude",
+      "automation",
+      "integration",
+    ],
+    signedInOnly: true,
+  },
+  {
+    id: "calendar",
+    title: "Calendar",
+    description:
+      "A private calendar address (webcal) showing scheduled thoughts and when delayed ones come back.",
+    keywords: [
+      "calendar",
+      "ical",
+      "ics",
+      "webcal",
+      "subscribe",
+      "google",
+      "outlook",
+      "apple",
+      "schedule",
+      "feed",
+    ],
     signedInOnly: true,
   },
 ];

@@ -246,3 +246,40 @@ export const mediaObjects = pgTable(
     index("media_objects_checked_idx").on(t.checkedAt),
   ],
 );
+
+/**
+ * Personal access tokens (issue #29): only the SHA-256 of the secret is kept; `hint` is `fst_` and
+ * the secret's first four characters, to tell tokens apart in Settings. Revoking deletes the row,
+ * and every bearer request looks its token up here, so a revoked token is refused at once on every
+ * instance (decision 0022).
+ */
+export const accessTokens = pgTable(
+  "access_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    name: text("name").notNull(),
+    scope: text("scope").$type<"read" | "write">().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    hint: text("hint").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    lastUsedAt: ts("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("access_tokens_hash_idx").on(t.tokenHash),
+    index("access_tokens_user_idx").on(t.userId),
+  ],
+);
+
+/** A person's private calendar feed (issue #29): the SHA-256 of the secret in its address. */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    secretHash: text("secret_hash").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_hash_idx").on(t.secretHash)],
+);

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps, AppEnv } from "../context";
 import { registerAccountRoutes } from "./account-routes";
+import { registerAccessTokenRoutes } from "./access-token-routes";
 import { registerAttachmentRoutes } from "./attachments-routes";
 import { registerBillingRoutes } from "./billing-routes";
 import { registerAnalyticsRoutes } from "./analytics-routes";
@@ -31,4 +32,5 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerMediaRoute(app, deps);
   registerVoiceRoutes(app, deps);
   registerAttachmentRoutes(app, deps);
+  registerAccessTokenRoutes(app, deps);
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "../app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -27,10 +27,10 @@ export function allowedOrigins(policy: OriginPolicy, request: Request): string[]
  */
 export function originCheck(
   policy: OriginPolicy,
-  options: { exempt?: (path: string) => boolean } = {},
+  options: { exempt?: (path: string, c: Context) => boolean } = {},
 ): MiddlewareHandler {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || options.exempt?.(c.req.path)) return next();
+    if (SAFE_METHODS.has(c.req.method) || options.exempt?.(c.req.path, c)) return next();
     const origin = c.req.header("origin");
     if (origin !== undefined) {
       if (!allowedOrigins(policy, c.req.raw).includes(origin)) {

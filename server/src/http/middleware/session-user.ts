@@ -9,6 +9,8 @@ import { sessionCookieValue } from "../../auth/session-cache";
  */
 export function sessionUser(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // a bearer request is the token's person (bearer-token.ts); its cookies are never read
+    if (c.get("accessToken")) return next();
     c.set("user", null);
     if (c.req.path.startsWith("/api/auth/")) return next();
     c.set("user", await resolveSessionUser(deps, c.req.raw.headers));

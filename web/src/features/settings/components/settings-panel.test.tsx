@@ -18,6 +18,8 @@ function render(me = member, extra: Record<string, unknown> = {}, { failSave = f
     "GET /api/me": me,
     "GET /api/health": health,
     "GET /api/settings": settings,
+    "GET /api/tokens": { tokens: [] },
+    "GET /api/calendar/feed": { active: false, createdAt: null, url: null },
     ...extra,
   });
   const base = fetchMock.getMockImplementation()!;

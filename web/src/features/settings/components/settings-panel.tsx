@@ -15,6 +15,8 @@ import { ExportCard } from "../../account/export-card";
 import { AiEngineRow } from "./ai-engine-row";
 import { DelaySection } from "./delay-section";
 import { PushSection } from "../../push/components/push-section";
+import { AccessTokensCard } from "../../access-tokens/access-tokens-card";
+import { CalendarCard } from "../../access-tokens/calendar-card";
 import { OptionGroup, SettingsCard, Switch } from "./settings-card";
 
 type SectionId = SettingId;
@@ -140,6 +142,12 @@ export function SettingsPanel() {
       ),
     ],
     ...(isGuest ? [] : ([["export", <ExportCard key="export" />]] as [SectionId, ReactNode][])),
+    ...(isGuest
+      ? []
+      : ([
+          ["tokens", <AccessTokensCard key="tokens" />],
+          ["calendar", <CalendarCard key="calendar" />],
+        ] as [SectionId, ReactNode][])),
   ];
 
   const shown = cards.filter(([id]) => shows(id));
