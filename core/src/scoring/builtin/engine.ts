@@ -33,7 +33,7 @@ let compiled: Lexicon | null = null;
 const ANALYSIS_CACHE_MAX = 25_000;
 const analysisCache = new Map<string, TaskAnalysis>();
 
-function analysed(lex: Lexicon, text: string): TaskAnalysis {
+export function analysed(lex: Lexicon, text: string): TaskAnalysis {
   const hit = analysisCache.get(text);
   if (hit) return hit;
   if (analysisCache.size >= ANALYSIS_CACHE_MAX) analysisCache.clear();
@@ -48,7 +48,7 @@ export function builtinLexicon(): Lexicon {
   return compiled;
 }
 
-function taskText(task: ScoringTask): string {
+export function taskText(task: ScoringTask): string {
   const title = task.title?.trim();
   return title ? `${title}. ${task.text}` : task.text;
 }
