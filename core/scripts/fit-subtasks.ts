@@ -27,7 +27,7 @@ import {
 import { solveSymmetric } from "./solve";
 import { SubtaskPlans } from "./eval-subtasks";
 
-const RIDGE = 4;
+const RIDGE = 16;
 const args = process.argv.slice(2);
 const write = args.includes("--write");
 const files = args

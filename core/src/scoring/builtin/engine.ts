@@ -17,11 +17,13 @@ import {
 import { RERANKER } from "./reranker-weights.generated";
 import {
   analyseTask,
+  describeContradiction,
   describeSupport,
   scoreAnalysis,
   weighEvidence,
   type BuiltinVerdict,
   type TaskAnalysis,
+  type WeighedEvidence,
 } from "./score-task";
 
 let compiled: Lexicon | null = null;
@@ -101,11 +103,23 @@ export function scoreTaskWith(
     score,
     confidence: stages.confidence,
     // the stages' sentence names what works against the goal; it stands while the rank agrees
-    reasoning:
-      weighed.contradicts && score > TIER_USEFUL_MAX
-        ? stages.reasoning
-        : describeSupport(weighed, score, analysis.hadInjection),
+    reasoning: explainScore(profile, analysis, weighed, score),
   };
+}
+
+/**
+ * The sentence for a usable task's final score: the stages' contradiction stands while the rank
+ * agrees (past Useful); otherwise what supports it, at the strength the score says.
+ */
+export function explainScore(
+  profile: GoalProfile,
+  analysis: TaskAnalysis,
+  weighed: WeighedEvidence,
+  score: number,
+): string {
+  return weighed.contradicts && score > TIER_USEFUL_MAX
+    ? describeContradiction(profile, analysis, weighed)
+    : describeSupport(profile, analysis, weighed, score);
 }
 
 /**

@@ -15,9 +15,11 @@ import {
   TIER_USEFUL_MAX,
 } from "../constants";
 import type { ScoringGoal, ScoringTask, TaskScore } from "../types";
-import { analysed, builtinLexicon, scoreTasksBuiltin, taskText } from "./engine";
-import { FEATURE_NAMES, goalWordVectors, taskFeatures } from "./features";
-import { buildGoalProfile } from "./goal-profile";
+import { analysed, builtinLexicon, explainScore, scoreTasksBuiltin, taskText } from "./engine";
+import { FEATURE_NAMES, cosineRows, goalWordVectors, taskFeatures } from "./features";
+import { buildGoalProfile, type GoalProfile } from "./goal-profile";
+import { describeVerdict } from "./reasoning";
+import { weighEvidence } from "./score-task";
 import { SUBTASK_MODEL } from "./subtask-weights.generated";
 
 /** A main goal's active subtasks, scored together so each can see its siblings. */
@@ -40,8 +42,11 @@ export interface SubtaskModel {
 const COMPARED = [
   "engine score / 10000",
   "support combined",
+  "against combined",
   "topic hit for",
+  "topic hit against",
   "goal word for",
+  "goal word against",
   "vector cosine (centroid)",
   "best word cosine",
   "mean best word cosine",
@@ -50,6 +55,10 @@ const COMPARED = [
 export const SUBTASK_INPUT_NAMES: readonly string[] = [
   ...FEATURE_NAMES,
   ...COMPARED.map((n) => `${n} vs closest sibling`),
+  ...COMPARED.map((n) => `${n} vs siblings' mean`),
+  "words closer to this subtask than to any sibling (lead, summed)",
+  "words closer to this subtask than to any sibling (lead, best)",
+  "words closest to this subtask (share)",
   "siblings",
 ];
 
@@ -60,12 +69,13 @@ const SCORE_AT = FEATURE_NAMES.indexOf("engine score / 10000");
 export function subtaskInputs(
   plan: SubtaskPlan,
   tasks: readonly ScoringTask[],
-): { base: TaskScore[][]; rows: number[][][] } {
+): { base: TaskScore[][]; rows: number[][][]; profiles: GoalProfile[] } {
   const lex = builtinLexicon();
   const subs = plan.subtasks;
   const base = subs.map((sub) => scoreTasksBuiltin(sub, tasks));
+  const profiles = subs.map((sub) => buildGoalProfile(lex, sub.text));
   const features = subs.map((sub, i) => {
-    const profile = buildGoalProfile(lex, sub.text);
+    const profile = profiles[i] ?? buildGoalProfile(lex, sub.text);
     const goalWords = goalWordVectors(sub.text);
     return tasks.map((task, k) => {
       const f = taskFeatures(profile, goalWords, analysed(lex, taskText(task)));
@@ -74,9 +84,36 @@ export function subtaskInputs(
       return f;
     });
   });
+  const goalWords = subs.map((sub) => goalWordVectors(sub.text));
+  // each task word's best cosine to each subtask's words: wordBest[k][w][i]
+  const wordBest = tasks.map((task) =>
+    analysed(lex, taskText(task)).wordRows.map((row) =>
+      goalWords.map((gw) =>
+        gw.reduce((b, g) => Math.max(b, g.row === row ? 1 : cosineRows(row, g.row)), 0),
+      ),
+    ),
+  );
   const rows = subs.map((_, i) =>
     tasks.map((_t, k) => {
       const own = features[i]?.[k] ?? [];
+      const words = wordBest[k] ?? [];
+      let leadSum = 0;
+      let leadBest = 0;
+      let closest = 0;
+      for (const best of words) {
+        const mine = best[i] ?? 0;
+        const other = Math.max(0, ...best.filter((_, j) => j !== i));
+        leadSum += Math.max(0, mine - other);
+        leadBest = Math.max(leadBest, mine - other);
+        if (mine > other) closest += 1;
+      }
+      const wordLeads = [leadSum, leadBest, words.length === 0 ? 0 : closest / words.length];
+      const others = features.filter((_, j) => j !== i);
+      const versusMean = comparedAt.map((at) =>
+        others.length === 0
+          ? 0
+          : (own[at] ?? 0) - others.reduce((a, f) => a + (f[k]?.[at] ?? 0), 0) / others.length,
+      );
       const versus = comparedAt.map((at) => {
         let sibling: number | null = null;
         features.forEach((f, j) => {
@@ -88,10 +125,10 @@ export function subtaskInputs(
         });
         return sibling === null ? 0 : (own[at] ?? 0) - sibling;
       });
-      return [...own, ...versus, subs.length - 1];
+      return [...own, ...versus, ...versusMean, ...wordLeads, subs.length - 1];
     }),
   );
-  return { base, rows };
+  return { base, rows, profiles };
 }
 
 /** The model's probability that a thought belongs to the subtask. */
@@ -122,16 +159,32 @@ export function scoreSubtasksBuiltin(
   tasks: readonly ScoringTask[],
   model: SubtaskModel = SUBTASK_MODEL,
 ): Map<string, TaskScore[]> {
-  const { base, rows } = subtaskInputs(plan, tasks);
+  const { base, rows, profiles } = subtaskInputs(plan, tasks);
+  const lex = builtinLexicon();
+  // works against it, or unusable text: the engine's verdict stands
+  const finals = base.map((list, i) =>
+    list.map((s, k) =>
+      s.score >= EMPTY_TASK_SCORE
+        ? s.score
+        : probabilityToScore(belongProbability(model, rows[i]?.[k] ?? []), model.cut),
+    ),
+  );
   const out = new Map<string, TaskScore[]>();
   plan.subtasks.forEach((sub, i) => {
-    const scores = (base[i] ?? []).map((s, k) => {
-      // works against it, or unusable text: the engine's verdict stands
-      if (s.score >= EMPTY_TASK_SCORE) return s;
-      return {
-        ...s,
-        score: probabilityToScore(belongProbability(model, rows[i]?.[k] ?? []), model.cut),
-      };
+    const profile = profiles[i];
+    const scores = (base[i] ?? []).map((s, k): TaskScore => {
+      const score = finals[i]?.[k] ?? s.score;
+      if (s.score >= EMPTY_TASK_SCORE || !profile) return s;
+      const siblingFits = finals.some(
+        (f, j) => j !== i && (f[k] ?? Number.POSITIVE_INFINITY) <= FIT_THRESHOLD,
+      );
+      const task = tasks[k];
+      const analysis = analysed(lex, task ? taskText(task) : "");
+      const reasoning =
+        score > FIT_THRESHOLD && siblingFits
+          ? describeVerdict({ kind: "sibling" })
+          : explainScore(profile, analysis, weighEvidence(profile, analysis), score);
+      return { ...s, score, reasoning };
     });
     out.set(sub.id, scores);
   });
