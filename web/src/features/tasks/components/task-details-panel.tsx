@@ -84,7 +84,7 @@ export function TaskDetailsPanel({
             </>
           )}
         </dl>
-        {goalId && <CorrectionNote task={task} goalId={goalId} />}
+        {mainGoalId && !subtask && <CorrectionNote task={task} goalId={mainGoalId} />}
         {assessment?.reasoning && (
           <p className="mt-3 rounded-xl bg-surface p-3 text-sm leading-relaxed text-ink-soft">
             {assessment.reasoning}
