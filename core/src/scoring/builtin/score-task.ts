@@ -373,6 +373,9 @@ function cosine(a: WordVector, b: WordVector): number {
   return dot * (inverseNorms[a.row] ?? 0) * (inverseNorms[b.row] ?? 0);
 }
 
+/** A goal's content-word vectors, kept while its tokens are (one profile, many tasks). */
+const goalVectorsOf = new WeakMap<readonly Token[], WordVector[]>();
+
 /** The closest pair of a task word and a goal word by their vectors, as written. */
 function closestWords(
   taskTokens: readonly Token[],
@@ -380,7 +383,11 @@ function closestWords(
 ): { task: string; goal: string } | null {
   const vectors = builtinWordVectors();
   const taskWords = contentVectors(vectors, taskTokens);
-  const goalWords = contentVectors(vectors, goalTokens);
+  let goalWords = goalVectorsOf.get(goalTokens);
+  if (!goalWords) {
+    goalWords = contentVectors(vectors, goalTokens);
+    goalVectorsOf.set(goalTokens, goalWords);
+  }
   let best: { t: WordVector; g: WordVector; c: number } | null = null;
   for (const t of taskWords)
     for (const g of goalWords) {
@@ -465,7 +472,7 @@ export function scoreAnalysis(
     };
   }
   const w = weighed ?? weighEvidence(profile, analysis);
-  const { contra, supportValue, contraValue, contradicts } = w;
+  const { supportValue, contraValue, contradicts } = w;
   if (contradicts) {
     return {
       score: clampScore(
