@@ -46,7 +46,7 @@ type Plan = SubtaskPlans["plans"][number];
 function planRows(plan: Plan): Row[][] {
   const { base, rows } = subtaskInputs(
     {
-      main: null,
+      main: { id: `${plan.id}:main`, type: "main" as const, text: plan.main },
       subtasks: plan.subtasks.map((s) => ({ id: s.id, type: "subtask" as const, text: s.goal })),
     },
     plan.tasks.map((t) => ({ id: t.id, text: t.text })),

@@ -89,7 +89,13 @@ describe("subtask scoring", () => {
     }
   });
 
-  it.each(["subtask-dev.json", "subtask-fit-a.json", "subtask-fit-b.json"])(
+  it.each([
+    "subtask-dev.json",
+    "subtask-fit-a.json",
+    "subtask-fit-b.json",
+    "subtask-fit-c.json",
+    "subtask-fit-d.json",
+  ])(
     "every reason on %s is a template sentence quoting the thought and its own subtask",
     (file) => {
       const problems = load(file).flatMap((plan) => {

@@ -15,12 +15,14 @@ import {
   TIER_USEFUL_MAX,
 } from "../constants";
 import type { ScoringGoal, ScoringTask, TaskScore } from "../types";
+import { GENERIC_TASK_WORDS, STOPWORDS } from "./cues";
 import { analysed, builtinLexicon, explainScore, scoreTasksBuiltin, taskText } from "./engine";
 import { FEATURE_NAMES, cosineRows, goalWordVectors, taskFeatures } from "./features";
 import { buildGoalProfile, type GoalProfile } from "./goal-profile";
 import { describeVerdict } from "./reasoning";
 import { weighEvidence } from "./score-task";
 import { SUBTASK_MODEL } from "./subtask-weights.generated";
+import { tokenize } from "./text";
 
 /** A main goal's active subtasks, scored together so each can see its siblings. */
 export interface SubtaskPlan {
@@ -36,6 +38,39 @@ export interface SubtaskModel {
   weights: readonly number[];
   /** the probability at the fit line (chosen by the fit for the best F1 of fit vs belongs) */
   cut: number;
+}
+
+/** Word-vector similarity of a thought's words and a subtask's words (round 2). */
+const WORD_SIMS = [
+  "best word cosine (thought to subtask)",
+  "mean best word cosine (thought to subtask)",
+  "mean best word cosine (subtask to thought)",
+  "mean of the two best word cosines",
+] as const;
+
+const CONTENT_SKIP = new Set([...STOPWORDS, ...GENERIC_TASK_WORDS]);
+
+/** A text's content stems: three letters or more, not a stop word, generic task word or number. */
+export function contentStems(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokenize(text))
+    if (t.stem.length >= 3 && !CONTENT_SKIP.has(t.stem) && !/^\d+$/.test(t.stem)) out.add(t.stem);
+  return out;
+}
+
+/** Cosine of two word rows (1 for the same word). */
+function wordCosine(a: number, b: number): number {
+  return a === b ? 1 : cosineRows(a, b);
+}
+
+/** WORD_SIMS for a thought's word rows and a goal's word rows; zeros when either has none. */
+function wordSims(taskRows: readonly number[], goalRows: readonly number[]): number[] {
+  if (taskRows.length === 0 || goalRows.length === 0) return [0, 0, 0, 0];
+  const toGoal = taskRows.map((a) => Math.max(...goalRows.map((b) => wordCosine(a, b))));
+  const toTask = goalRows.map((b) => Math.max(...taskRows.map((a) => wordCosine(a, b))));
+  const mean = (xs: readonly number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+  const top = [...toGoal].sort((x, y) => y - x).slice(0, 2);
+  return [Math.max(...toGoal), mean(toGoal), mean(toTask), mean(top)];
 }
 
 /** The evidence compared with the closest sibling (this minus the sibling's best). */
@@ -60,6 +95,16 @@ export const SUBTASK_INPUT_NAMES: readonly string[] = [
   "words closer to this subtask than to any sibling (lead, best)",
   "words closest to this subtask (share)",
   "siblings",
+  ...WORD_SIMS.map((n) => n),
+  ...WORD_SIMS.map((n) => `${n} vs closest sibling`),
+  "main goal's best word cosine over the subtasks' best",
+  "main goal's mean best word cosine over the subtasks' best",
+  "no word with a vector",
+  "shares a word with this subtask",
+  "shares a word no sibling has",
+  "shared words minus the closest sibling's",
+  "shares a word, a sibling does not (or the other way)",
+  "shares only the main goal's own words",
 ];
 
 const comparedAt = COMPARED.map((n) => FEATURE_NAMES.indexOf(n));
@@ -93,6 +138,21 @@ export function subtaskInputs(
       ),
     ),
   );
+  const goalRows = goalWords.map((gw) => gw.map((g) => g.row));
+  const mainRows = plan.main ? goalWordVectors(plan.main.text).map((g) => g.row) : [];
+  const subStems = subs.map((sub) => contentStems(sub.text));
+  const mainStems = plan.main ? contentStems(plan.main.text) : new Set<string>();
+  const anySubStem = new Set(subStems.flatMap((st) => [...st]));
+  // per task: each subtask's WORD_SIMS, the main goal's first two, and shared content stems
+  const perTask = tasks.map((task) => {
+    const rowsOf = analysed(lex, taskText(task)).wordRows;
+    const sims = goalRows.map((g) => wordSims(rowsOf, g));
+    const main = wordSims(rowsOf, mainRows);
+    const stems = contentStems(taskText(task));
+    const shared = subStems.map((st) => [...stems].filter((w) => st.has(w)));
+    const mainOnly = [...stems].some((w) => mainStems.has(w) && !anySubStem.has(w));
+    return { sims, main, shared, mainOnly, noVector: rowsOf.length === 0 };
+  });
   const rows = subs.map((_, i) =>
     tasks.map((_t, k) => {
       const own = features[i]?.[k] ?? [];
@@ -125,7 +185,37 @@ export function subtaskInputs(
         });
         return sibling === null ? 0 : (own[at] ?? 0) - sibling;
       });
-      return [...own, ...versus, ...versusMean, ...wordLeads, subs.length - 1];
+      const t = perTask[k];
+      const sims = t?.sims ?? [];
+      const mine = sims[i] ?? [0, 0, 0, 0];
+      const siblingBest = mine.map((_v, n) =>
+        sims.length <= 1 ? 0 : Math.max(...sims.filter((_s, j) => j !== i).map((s) => s[n] ?? 0)),
+      );
+      const bestOver = (n: number) => Math.max(...sims.map((s) => s[n] ?? 0));
+      const shared = t?.shared ?? [];
+      const myShared = shared[i] ?? [];
+      const otherShared = Math.max(0, ...shared.filter((_s, j) => j !== i).map((s) => s.length));
+      const siblingStems = new Set(subStems.filter((_s, j) => j !== i).flatMap((st) => [...st]));
+      const lexical = [
+        myShared.length > 0 ? 1 : 0,
+        myShared.some((w) => !siblingStems.has(w)) ? 1 : 0,
+        myShared.length - otherShared,
+        (myShared.length > 0 ? 1 : 0) - (otherShared > 0 ? 1 : 0),
+        t?.mainOnly && shared.every((s) => s.length === 0) ? 1 : 0,
+      ];
+      return [
+        ...own,
+        ...versus,
+        ...versusMean,
+        ...wordLeads,
+        subs.length - 1,
+        ...mine,
+        ...mine.map((v, n) => v - (siblingBest[n] ?? 0)),
+        (t?.main[0] ?? 0) - bestOver(0),
+        (t?.main[1] ?? 0) - bestOver(1),
+        t?.noVector ? 1 : 0,
+        ...lexical,
+      ];
     }),
   );
   return { base, rows, profiles };
