@@ -6,6 +6,11 @@
  *
  * --cases / --exclude select cases (used to report held-out cases separately); --verbose prints
  * every task's rank, score, tier and reasoning.
+ *
+ * A file of `"kind": "subtask-plans"` (a main goal, its subtasks, each task labelled per subtask)
+ * is scored subtask by subtask, as the server does, and reports fit precision and recall against
+ * "belongs" (critical or important for that subtask) and nDCG@3 within each subtask's list. Several
+ * subtask-plans files may be given; the summary pools them.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { z } from "zod";
@@ -18,6 +23,7 @@ import {
   rankByScore,
 } from "../src/scoring/eval-metrics";
 import type { ScoringEngine } from "../src/scoring/types";
+import { SubtaskPlans, scoreSubtaskPlans } from "./eval-subtasks";
 
 const Dataset = z.object({
   name: z.string(),
@@ -47,19 +53,22 @@ const Args = z.object({
   cases: z.string().optional(),
   exclude: z.string().optional(),
   verbose: z.boolean().default(false),
+  more: z.array(z.string()).default([]),
 });
 
 function parseArgs(argv: readonly string[]): z.infer<typeof Args> {
   const raw: Record<string, string | boolean> = {};
+  const more: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? "";
     if (arg === "--verbose") raw.verbose = true;
     else if (arg.startsWith("--")) {
       raw[arg.slice(2)] = argv[i + 1] ?? "";
       i += 1;
-    } else raw.dataset = arg;
+    } else if (raw.dataset === undefined) raw.dataset = arg;
+    else more.push(arg);
   }
-  const parsed = Args.safeParse(raw);
+  const parsed = Args.safeParse({ ...raw, more });
   if (!parsed.success)
     fail(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"), 2);
   return parsed.data;
@@ -93,16 +102,19 @@ async function loadEngine(kind: "builtin" | "openai-compatible"): Promise<Scorin
   }
 }
 
-function loadDataset(path: string): Dataset {
-  let json: unknown;
+function readJson(path: string): unknown {
   try {
-    json = JSON.parse(readFileSync(path, "utf8"));
+    return JSON.parse(readFileSync(path, "utf8"));
   } catch (error) {
     return fail(
       `cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`,
       2,
     );
   }
+}
+
+function loadDataset(path: string): Dataset {
+  const json = readJson(path);
   const parsed = Dataset.safeParse(json);
   if (!parsed.success) fail(`invalid dataset ${path}:\n${z.prettifyError(parsed.error)}`, 2);
   return parsed.data;
@@ -114,6 +126,18 @@ const num = (x: number) => x.toFixed(3).padStart(8);
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  const first = readJson(args.dataset);
+  if (typeof first === "object" && first !== null && "kind" in first) {
+    const files = [args.dataset, ...args.more].map((path) => {
+      const parsed = SubtaskPlans.safeParse(readJson(path));
+      if (!parsed.success)
+        fail(`invalid subtask plans ${path}:\n${z.prettifyError(parsed.error)}`, 2);
+      return parsed.data;
+    });
+    const engine = await loadEngine(args.engine);
+    await scoreSubtaskPlans(engine, files, { verbose: args.verbose, log: console.log });
+    return;
+  }
   const dataset = loadDataset(args.dataset);
   const only = args.cases ? new Set(args.cases.split(",")) : null;
   const skip = new Set(args.exclude ? args.exclude.split(",") : []);

@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@firstly/core/contract/errors";
 import type { Goal } from "@firstly/core/contract/goal";
+import { scoreTasksBuiltin } from "@firstly/core/scoring/builtin/engine";
+import { scoreSubtasksBuiltin } from "@firstly/core/scoring/builtin/subtasks";
 import { userGoals, userTasks } from "../src/db/schema";
 import { runMaintenanceSweep } from "../src/jobs/maintenance-sweep";
 import type { TestApp } from "./support/test-app";
@@ -65,6 +67,89 @@ describe("subtasks", () => {
     expect(
       (await call<Goal>(t, `/api/goals/${sub.id}/restore`, { cookie, method: "POST" })).body.status,
     ).toBe("active");
+  });
+});
+
+describe("subtask scoring (issue #27)", () => {
+  const main = "Launch my freelance design portfolio and land my first paying clients this spring";
+  const plan = [
+    {
+      subtask: "Practice daily sketching for an hour",
+      thoughts: [
+        "Sketch people on the train in my pocket sketchbook",
+        "Daily drawing exercise: 30 quick figure sketches",
+      ],
+    },
+    {
+      subtask: "Get three paying clients through referrals",
+      thoughts: [
+        "Email three former colleagues asking for freelance referrals",
+        "Call Tom about a referral to his design agency",
+      ],
+    },
+    {
+      subtask: "Set up the portfolio website hosting and domain",
+      thoughts: [
+        "Buy the domain name and point it at the hosting provider",
+        "Compare Netlify and Squarespace hosting plans",
+      ],
+    },
+  ];
+  const fits = (tasks: Awaited<ReturnType<typeof listTasks>>, goalId: string) =>
+    tasks
+      .filter((x) => x.goalAssessments[goalId]?.fits)
+      .map((x) => x.text)
+      .sort();
+
+  it("each subtask fits its own thoughts; main-goal scores are the engine's for the main goal alone", async () => {
+    const cookie = await t.signUp();
+    const goal = await createMainGoal(t, cookie, main);
+    const subs: Goal[] = [];
+    for (const p of plan) subs.push(await createSubtask(t, cookie, p.subtask));
+    for (const p of plan) for (const text of p.thoughts) await createTask(t, cookie, { text });
+    await createTask(t, cookie, { text: "Book a dentist appointment" });
+    const tasks = await listTasks(t, cookie);
+    plan.forEach((p, i) => expect(fits(tasks, subs[i]!.id)).toEqual([...p.thoughts].sort()));
+    const alone = scoreTasksBuiltin({ id: goal.id, type: "main", text: main }, tasks);
+    for (const s of alone)
+      expect(tasks.find((x) => x.id === s.taskId)?.goalAssessments[goal.id]?.score).toBe(s.score);
+  });
+
+  it("adding or completing a subtask rescores its siblings", async () => {
+    const cookie = await t.signUp();
+    const [a, b] = [plan[0]!, plan[2]!];
+    const subA = await createSubtask(t, cookie, a.subtask);
+    for (const text of [...a.thoughts, ...b.thoughts]) await createTask(t, cookie, { text });
+    const before = await listTasks(t, cookie);
+    const subB = await createSubtask(t, cookie, b.subtask);
+    const after = await listTasks(t, cookie);
+    const expected = scoreSubtasksBuiltin(
+      {
+        main: null,
+        subtasks: [
+          { id: subA.id, type: "subtask", text: a.subtask },
+          { id: subB.id, type: "subtask", text: b.subtask },
+        ],
+      },
+      after,
+    );
+    for (const s of expected.get(subA.id) ?? [])
+      expect(after.find((x) => x.id === s.taskId)?.goalAssessments[subA.id]?.score).toBe(s.score);
+    // alone, the first subtask scored the hosting thoughts on its own; with a sibling they are its
+    expect(fits(after, subB.id)).toEqual([...b.thoughts].sort());
+    expect(fits(after, subA.id)).toEqual([...a.thoughts].sort());
+    expect(before.map((x) => x.goalAssessments[subA.id]?.score)).not.toEqual(
+      after.map((x) => x.goalAssessments[subA.id]?.score),
+    );
+
+    await call(t, `/api/goals/${subB.id}/complete`, { cookie, method: "POST" });
+    const alone = await listTasks(t, cookie);
+    const single = scoreSubtasksBuiltin(
+      { main: null, subtasks: [{ id: subA.id, type: "subtask", text: a.subtask }] },
+      alone,
+    );
+    for (const s of single.get(subA.id) ?? [])
+      expect(alone.find((x) => x.id === s.taskId)?.goalAssessments[subA.id]?.score).toBe(s.score);
   });
 });
 

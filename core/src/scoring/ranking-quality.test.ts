@@ -10,10 +10,14 @@
  * floors guard against breaking the engine or forgetting to re-fit it, not against over-fitting.
  * The honest measures of goals the engine has never seen are `heldout-v8.json`, `heldout-v9.json`
  * and `heldout-v10.json`, written blind, which no fitting reads and this gate never runs.
+ *
+ * The same pass checks every reason the engine wrote for these cases against the grammar of its
+ * templates (`builtin/reason-grammar.ts`): each quote is words of the thought or of the goal.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { scoreTasksBuiltin } from "./builtin/engine";
+import { reasonProblem } from "./builtin/reason-grammar";
 import {
   caseMetrics,
   evalTiers,
@@ -99,6 +103,13 @@ function measureCases(file: string): CaseMetrics[] {
     const byId = new Map(scores.map((s) => [s.taskId, s.score]));
     // every task must be scored
     expect(scores).toHaveLength(c.tasks.length);
+    // … and explained in a sentence of the grammar that quotes only the thought's and goal's words
+    const problems = c.tasks.flatMap((t, k) => {
+      const reason = scores[k]?.reasoning ?? "";
+      const problem = reasonProblem(reason, c.goal, t.text);
+      return problem ? [`${t.id}: ${reason} (${problem})`] : [];
+    });
+    expect(problems).toEqual([]);
     return caseMetrics(
       c.tasks.map((t) => ({ tier: t.tier, score: byId.get(t.id) ?? Number.POSITIVE_INFINITY })),
     );

@@ -1,6 +1,7 @@
 import type { GoalAssessment } from "@firstly/core/contract/task";
 import { fitsGoal } from "@firstly/core/scoring/tiers";
 import { scoreTasksBuiltin } from "@firstly/core/scoring/builtin/engine";
+import { scoreSubtasksBuiltin } from "@firstly/core/scoring/builtin/subtasks";
 import type { ScoringEngine, TaskScore } from "@firstly/core/scoring/types";
 import { UNSCORED } from "@firstly/core/scoring/constants";
 import type { Env } from "../env";
@@ -54,6 +55,38 @@ function builtinScores(goal: ActiveGoal, tasks: ScorableTask[]): TaskScore[] {
   return scoreTasksBuiltin({ id: goal.id, type: goal.type, text: goal.description }, tasks);
 }
 
+const asScoringGoal = (goal: ActiveGoal) => ({
+  id: goal.id,
+  type: goal.type,
+  text: goal.description,
+});
+
+/**
+ * The built-in engine's scores for each goal by id. Main goals are scored alone; subtasks are
+ * scored together, each against its own text and compared with its siblings (decision 0026).
+ */
+function builtinScoresByGoal(
+  goals: readonly ActiveGoal[],
+  subtasks: readonly ActiveGoal[],
+  tasks: ScorableTask[],
+): Map<string, TaskScore[]> {
+  const out = new Map<string, TaskScore[]>();
+  for (const goal of goals)
+    if (goal.type !== "subtask") out.set(goal.id, builtinScores(goal, tasks));
+  if (subtasks.length > 0) {
+    const main = goals.find((g) => g.type === "main");
+    const bySubtask = scoreSubtasksBuiltin(
+      { main: main ? asScoringGoal(main) : null, subtasks: subtasks.map(asScoringGoal) },
+      tasks,
+    );
+    for (const goal of goals) {
+      const scores = bySubtask.get(goal.id);
+      if (goal.type === "subtask" && scores) out.set(goal.id, scores);
+    }
+  }
+  return out;
+}
+
 export function createScorer(options: ScorerOptions): Scorer {
   const { log, notifier, now } = options;
   const model = options.modelEngine ?? null;
@@ -63,18 +96,30 @@ export function createScorer(options: ScorerOptions): Scorer {
     userId: string,
     opts: { taskIds?: string[]; goalIds?: string[] },
   ) {
-    const goals = await loadActiveGoals(tx, userId, opts.goalIds);
-    if (goals.length === 0) return [];
+    const requested = await loadActiveGoals(tx, userId, opts.goalIds);
+    if (requested.length === 0) return [];
+    // a subtask's fit depends on its siblings: scoring one subtask rescores them all
+    const all = opts.goalIds ? await loadActiveGoals(tx, userId) : requested;
+    const subtasks = all.filter((g) => g.type === "subtask");
+    const goals = requested.some((g) => g.type === "subtask")
+      ? [...requested.filter((g) => g.type !== "subtask"), ...subtasks]
+      : requested;
     const tasks = await loadScorableTasks(tx, userId, opts.taskIds);
     if (tasks.length === 0) return [];
     const at = now().toISOString();
     const patches = new Map<string, Record<string, GoalAssessment>>();
+    const scored = builtinScoresByGoal(goals, subtasks, tasks);
     for (const goal of goals) {
       // keep a model score that is still valid; only fill in what has none
-      const pending = tasks.filter(
-        (t) => !t.goalAssessments[goal.id] || t.goalAssessments[goal.id]?.engine === "builtin",
+      const pending = new Set(
+        tasks
+          .filter(
+            (t) => !t.goalAssessments[goal.id] || t.goalAssessments[goal.id]?.engine === "builtin",
+          )
+          .map((t) => t.id),
       );
-      for (const s of builtinScores(goal, pending)) {
+      for (const s of scored.get(goal.id) ?? []) {
+        if (!pending.has(s.taskId)) continue;
         const patch = patches.get(s.taskId) ?? {};
         patch[goal.id] = toAssessment(goal, s, "builtin", s.score, at);
         patches.set(s.taskId, patch);

@@ -17,11 +17,13 @@ import {
 import { RERANKER } from "./reranker-weights.generated";
 import {
   analyseTask,
+  describeContradiction,
   describeSupport,
   scoreAnalysis,
   weighEvidence,
   type BuiltinVerdict,
   type TaskAnalysis,
+  type WeighedEvidence,
 } from "./score-task";
 
 let compiled: Lexicon | null = null;
@@ -33,7 +35,7 @@ let compiled: Lexicon | null = null;
 const ANALYSIS_CACHE_MAX = 25_000;
 const analysisCache = new Map<string, TaskAnalysis>();
 
-function analysed(lex: Lexicon, text: string): TaskAnalysis {
+export function analysed(lex: Lexicon, text: string): TaskAnalysis {
   const hit = analysisCache.get(text);
   if (hit) return hit;
   if (analysisCache.size >= ANALYSIS_CACHE_MAX) analysisCache.clear();
@@ -48,7 +50,7 @@ export function builtinLexicon(): Lexicon {
   return compiled;
 }
 
-function taskText(task: ScoringTask): string {
+export function taskText(task: ScoringTask): string {
   const title = task.title?.trim();
   return title ? `${title}. ${task.text}` : task.text;
 }
@@ -101,11 +103,23 @@ export function scoreTaskWith(
     score,
     confidence: stages.confidence,
     // the stages' sentence names what works against the goal; it stands while the rank agrees
-    reasoning:
-      weighed.contradicts && score > TIER_USEFUL_MAX
-        ? stages.reasoning
-        : describeSupport(weighed, score, analysis.hadInjection),
+    reasoning: explainScore(profile, analysis, weighed, score),
   };
+}
+
+/**
+ * The sentence for a usable task's final score: the stages' contradiction stands while the rank
+ * agrees (past Useful); otherwise what supports it, at the strength the score says.
+ */
+export function explainScore(
+  profile: GoalProfile,
+  analysis: TaskAnalysis,
+  weighed: WeighedEvidence,
+  score: number,
+): string {
+  return weighed.contradicts && score > TIER_USEFUL_MAX
+    ? describeContradiction(profile, analysis, weighed)
+    : describeSupport(profile, analysis, weighed, score);
 }
 
 /**

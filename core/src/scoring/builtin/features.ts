@@ -55,7 +55,7 @@ export function goalWordVectors(goalText: string): WordVector[] {
   return contentVectors(builtinWordVectors(), tokenize(goalText));
 }
 
-function cosineRows(a: number, b: number): number {
+export function cosineRows(a: number, b: number): number {
   const { dims, data, inverseNorms } = builtinWordVectors();
   let dot = 0;
   for (let d = 0; d < dims; d += 1) dot += (data[a * dims + d] ?? 0) * (data[b * dims + d] ?? 0);

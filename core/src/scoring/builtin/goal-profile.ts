@@ -9,7 +9,7 @@ import {
 import { languageNames } from "./lexicon/language";
 import { containsPhrase, findHits, type Hit, type Lexicon } from "./matcher";
 import { builtinWordVectors, centroid, contentVectors } from "./relatedness";
-import { tokenize } from "./text";
+import { tokenize, type Token } from "./text";
 import { TUNING } from "./tuning";
 
 /** What the engine understood of a goal: which topics matter, how much, and its own key words. */
@@ -27,6 +27,12 @@ export interface GoalProfile {
   hasTopic: boolean;
   /** centroid of the goal's content words' vectors, for relatedness beyond the lexicon */
   centroid: Float32Array | null;
+  /** the goal's own words, for reasons that quote them (never read by scoring) */
+  words: Token[];
+  /** topic domain id → the goal's own words that named it ("marathon"), for reasons */
+  topicWords: Map<string, string>;
+  /** keyword stem → the goal's word as written, for reasons */
+  keywordWords: Map<string, string>;
 }
 
 function findTargetLanguage(rawWords: readonly string[]): string | null {
@@ -46,9 +52,18 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
   const deadlineFrom = tokens.findIndex((t, i) => i > 1 && DEADLINE_WORDS.has(t.raw));
   const namedConcepts = new Set<number>();
   const covered = new Set<number>();
+  const topicWords = new Map<string, string>();
   const usable = hits.filter((hit) => {
     const { domain } = hit.concept;
     if (domain.universal) return false;
+    if (!topicWords.has(domain.id))
+      topicWords.set(
+        domain.id,
+        tokens
+          .slice(hit.start, hit.end)
+          .map((t) => t.original)
+          .join(" "),
+      );
     namedConcepts.add(hit.concept.key);
     for (let i = hit.start; i < hit.end; i += 1) covered.add(i);
     return !containsPhrase(stems, hit.concept.breakers);
@@ -111,6 +126,7 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
 
   const entities = new Map<string, string>();
   const keywords = new Set<string>();
+  const keywordWords = new Map<string, string>();
   tokens.forEach((t, i) => {
     if (covered.has(i) || STOPWORDS.has(t.raw) || /\d/.test(t.raw) || t.raw.length < 3) return;
     if (MONTHS_AND_DAYS.has(t.raw) || GOAL_FILLER.has(t.raw)) return;
@@ -118,7 +134,10 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
     const isSentenceStart = i === 0 || (prev !== undefined && prev.clause !== t.clause);
     if (/^\p{Lu}/u.test(t.original) && !isSentenceStart && !lex.vocab.has(t.stem))
       entities.set(t.raw, t.original);
-    else keywords.add(t.stem);
+    else {
+      keywords.add(t.stem);
+      if (!keywordWords.has(t.stem)) keywordWords.set(t.stem, t.original);
+    }
   });
   const targetLanguage = domainWeights.has("language")
     ? findTargetLanguage(tokens.map((t) => t.raw))
@@ -151,5 +170,8 @@ export function buildGoalProfile(lex: Lexicon, goalText: string): GoalProfile {
     targetLanguage,
     hasTopic: top > 0,
     centroid: centroid(wordVectors, goalWords),
+    words: tokens,
+    topicWords,
+    keywordWords,
   };
 }

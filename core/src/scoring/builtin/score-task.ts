@@ -1,11 +1,17 @@
-import { CONTRADICTION_SCORE, EMPTY_TASK_SCORE } from "../constants";
+import { CONTRADICTION_SCORE, EMPTY_TASK_SCORE, TIER_USEFUL_MAX } from "../constants";
 import { BARE_ABANDON } from "./cues";
 import { clampScore } from "../tiers";
 import type { GoalProfile } from "./goal-profile";
 import { functionWords } from "./lexicon/language";
 import { containsPhrase, findHits, type Hit, type Lexicon } from "./matcher";
-import { describeVerdict, type Verdict } from "./reasoning";
-import { builtinWordVectors, centroid, contentVectors, relatedness } from "./relatedness";
+import { describeVerdict, type Link } from "./reasoning";
+import {
+  builtinWordVectors,
+  centroid,
+  contentVectors,
+  relatedness,
+  type WordVector,
+} from "./relatedness";
 import {
   actionability,
   againstPatterns,
@@ -33,6 +39,8 @@ export interface Evidence {
   dropped: boolean;
   /** where it came from (read by features.ts, which exposes the evidence for fitting) */
   source: EvidenceSource;
+  /** the thought's words it rests on and the goal's, when known: what the reason quotes */
+  words?: { task: string; goal?: string };
 }
 
 export type EvidenceSource =
@@ -107,6 +115,7 @@ function goalWordEvidence(
 ): Evidence[] {
   const out: Evidence[] = [];
   const seenKeywords = new Set<string>();
+  let firstMatch: { task: string; goal: string } | undefined;
   for (const t of tokens) {
     const name = profile.entities.get(t.raw);
     if (name)
@@ -115,10 +124,14 @@ function goalWordEvidence(
         label: `plans involving ${name}`,
         dropped: false,
         source: "goal-word",
+        words: { task: t.original, goal: name },
       });
     else {
       const keyword = matchKeyword(profile.keywords, t.stem);
-      if (keyword) seenKeywords.add(keyword);
+      if (keyword) {
+        seenKeywords.add(keyword);
+        firstMatch ??= { task: t.original, goal: profile.keywordWords.get(keyword) ?? keyword };
+      }
     }
   }
   if (seenKeywords.size > 0) {
@@ -131,6 +144,7 @@ function goalWordEvidence(
       label: `words from the goal`,
       dropped: false,
       source: "goal-word",
+      ...(firstMatch ? { words: firstMatch } : {}),
     });
   }
   return out;
@@ -265,18 +279,27 @@ export function weighEvidence(profile: GoalProfile, analysis: TaskAnalysis): Wei
     const { concept } = hit.concept;
     const source = hit.concept.domain.universal ? "universal" : "topic";
     const negated = isNegated(tokens, spans, hit.start, hit.end);
+    const goalWords = profile.topicWords.get(hit.concept.domain.id);
+    const words = {
+      task: tokens
+        .slice(hit.start, hit.end)
+        .map((t) => t.original)
+        .join(" "),
+      ...(goalWords ? { goal: goalWords } : {}),
+    };
     if (concept.hinder)
       (negated ? support : contra).push({
         value: negated ? value * TUNING.negatedHinderBoost : value,
         label: concept.label,
         dropped: false,
         source,
+        words,
       });
     else if (hit.concept.domain.supportsEvenWhenNegated)
-      support.push({ value, label: concept.label, dropped: false, source });
+      support.push({ value, label: concept.label, dropped: false, source, words });
     else if (negated || abandon)
-      contra.push({ value, label: concept.label, dropped: true, source });
-    else support.push({ value, label: concept.label, dropped: false, source });
+      contra.push({ value, label: concept.label, dropped: true, source, words });
+    else support.push({ value, label: concept.label, dropped: false, source, words });
   }
   const topicSupport = support.some((e) => e.value >= TUNING.topicSupportMin);
   for (const e of goalWordEvidence(profile, tokens, topicSupport)) {
@@ -338,16 +361,97 @@ export function weighEvidence(profile: GoalProfile, analysis: TaskAnalysis): Wei
   return { support, contra, related, supportValue, contraValue, contradicts };
 }
 
+/** Below this cosine two words are not called related in a reason. */
+const LINK_MIN_COSINE = 0.55;
+
+function cosine(a: WordVector, b: WordVector): number {
+  if (a.row === b.row) return 1;
+  const { dims, data, inverseNorms } = builtinWordVectors();
+  let dot = 0;
+  for (let d = 0; d < dims; d += 1)
+    dot += (data[a.row * dims + d] ?? 0) * (data[b.row * dims + d] ?? 0);
+  return dot * (inverseNorms[a.row] ?? 0) * (inverseNorms[b.row] ?? 0);
+}
+
+/** A goal's content-word vectors, kept while its tokens are (one profile, many tasks). */
+const goalVectorsOf = new WeakMap<readonly Token[], WordVector[]>();
+
+/** The closest pair of a task word and a goal word by their vectors, as written. */
+function closestWords(
+  taskTokens: readonly Token[],
+  goalTokens: readonly Token[],
+): { task: string; goal: string } | null {
+  const vectors = builtinWordVectors();
+  const taskWords = contentVectors(vectors, taskTokens);
+  let goalWords = goalVectorsOf.get(goalTokens);
+  if (!goalWords) {
+    goalWords = contentVectors(vectors, goalTokens);
+    goalVectorsOf.set(goalTokens, goalWords);
+  }
+  let best: { t: WordVector; g: WordVector; c: number } | null = null;
+  for (const t of taskWords)
+    for (const g of goalWords) {
+      const c = cosine(t, g);
+      if (c >= LINK_MIN_COSINE && (!best || c > best.c)) best = { t, g, c };
+    }
+  if (!best) return null;
+  const original = (tokens: readonly Token[], raw: string) =>
+    tokens.find((t) => t.raw === raw)?.original ?? raw;
+  return { task: original(taskTokens, best.t.word), goal: original(goalTokens, best.g.word) };
+}
+
+/** The words a piece of evidence rests on, in the thought and in the goal. */
+function linkFor(
+  profile: GoalProfile,
+  analysis: TaskAnalysis,
+  e: Evidence | undefined,
+): Link | null {
+  if (!e) return null;
+  if (e.words?.goal) return { task: e.words.task, goal: e.words.goal };
+  if (e.words) {
+    const near = closestWords(tokenize(e.words.task), profile.words);
+    return { task: e.words.task, goal: near?.goal ?? null };
+  }
+  const near = closestWords(analysis.tokens, profile.words);
+  return near ? { task: near.task, goal: near.goal } : null;
+}
+
+const CUE_SOURCES: ReadonlySet<EvidenceSource> = new Set(["against", "scope", "instead"]);
+
+/** The sentence for a verdict that the task works against its goal. */
+export function describeContradiction(
+  profile: GoalProfile,
+  analysis: TaskAnalysis,
+  weighed: WeighedEvidence,
+): string {
+  const top = strongest(weighed.contra);
+  const cue = top && CUE_SOURCES.has(top.source) ? top.label : null;
+  return describeVerdict({
+    kind: "contradicts",
+    cue,
+    link: cue ? null : linkFor(profile, analysis, top),
+    dropped: top?.dropped ?? false,
+  });
+}
+
 /** The sentence for a task that does not work against its goal, at its final score. */
 export function describeSupport(
+  profile: GoalProfile,
+  analysis: TaskAnalysis,
   weighed: WeighedEvidence,
   score: number,
-  hadInjection: boolean,
 ): string {
+  if (analysis.hadInjection) return describeVerdict({ kind: "injection" });
+  if (score > TIER_USEFUL_MAX)
+    return describeVerdict({ kind: "related", score, link: null, language: null });
   const top = strongest(weighed.support);
-  return describeVerdict(
-    hadInjection ? { kind: "injection" } : { kind: "related", score, label: top?.label ?? "" },
-  );
+  const language = top?.source === "language" ? profile.targetLanguage : null;
+  return describeVerdict({
+    kind: "related",
+    score,
+    link: language ? null : linkFor(profile, analysis, top),
+    language: language ? `${language.charAt(0).toUpperCase()}${language.slice(1)}` : null,
+  });
 }
 
 /**
@@ -368,14 +472,8 @@ export function scoreAnalysis(
     };
   }
   const w = weighed ?? weighEvidence(profile, analysis);
-  const { contra, supportValue, contraValue, contradicts } = w;
+  const { supportValue, contraValue, contradicts } = w;
   if (contradicts) {
-    const top = strongest(contra);
-    const verdict: Verdict = {
-      kind: "contradicts",
-      label: top?.label ?? "",
-      dropped: top?.dropped ?? false,
-    };
     return {
       score: clampScore(
         CONTRADICTION_SCORE -
@@ -383,7 +481,7 @@ export function scoreAnalysis(
           TUNING.contradictionSpread * Math.min(1, contraValue),
       ),
       confidence: round2(0.55 + 0.35 * Math.min(1, contraValue)),
-      reasoning: describeVerdict(verdict),
+      reasoning: describeContradiction(profile, analysis, w),
     };
   }
   const net = Math.max(0, supportValue - TUNING.netContraShare * contraValue);
@@ -398,7 +496,7 @@ export function scoreAnalysis(
   return {
     score,
     confidence: round2(net === 0 ? 0.6 : 0.4 + 0.45 * Math.min(1, net)),
-    reasoning: describeSupport(w, score, hadInjection),
+    reasoning: describeSupport(profile, analysis, w, score),
   };
 }
 

@@ -4,13 +4,13 @@ import type { AppDeps, SessionUser } from "../../context";
 import { goalFromRow } from "../../db/mappers";
 import { userGoals } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { clearGoalAssessments } from "../../scoring/assessments";
+import { clearGoalAssessments, loadActiveGoals } from "../../scoring/assessments";
 import { findOwnedGoal } from "./find-owned-goal";
 import { retireMainGoal } from "./retire-main-goal";
 import { inPersonTransaction } from "../../db/person-lock";
 
 export interface CompleteGoalOptions {
-  deps: Pick<AppDeps, "db" | "notifier" | "now">;
+  deps: Pick<AppDeps, "db" | "notifier" | "now" | "scorer">;
   user: SessionUser;
   goalId: string;
 }
@@ -18,7 +18,8 @@ export interface CompleteGoalOptions {
 /**
  * POST /api/goals/:id/complete. Main goal: completed, its scores cleared from every task,
  * settings.mainGoal emptied. Subtask: completed, its scores removed from uncompleted tasks only
- * (completed tasks keep the score they were done under).
+ * (completed tasks keep the score they were done under); the other subtasks are rescored, as a
+ * thought that was closer to the completed one may now fit a sibling (decision 0026).
  */
 export async function completeGoal({ deps, user, goalId }: CompleteGoalOptions): Promise<Goal> {
   const now = deps.now();
@@ -34,6 +35,9 @@ export async function completeGoal({ deps, user, goalId }: CompleteGoalOptions):
         .set({ status: "completed", completedAt: now, updatedAt: now })
         .where(eq(userGoals.id, goal.id));
       await clearGoalAssessments(tx, user.id, goal.id, true);
+      const siblings = (await loadActiveGoals(tx, user.id)).filter((g) => g.type === "subtask");
+      if (siblings.length > 0)
+        await deps.scorer.scoreNow(tx, user.id, { goalIds: siblings.map((g) => g.id) });
     }
     return findOwnedGoal(tx, user.id, goalId);
   });

@@ -11,10 +11,12 @@ interface GoalTaskListProps {
   isCompleted: boolean;
   /** the task list failed to load */
   error?: string | null;
+  /** a subtask's id: its thoughts open with this subtask's score in Task Details */
+  subtaskId?: string;
 }
 
 /** The goal's own list (SPEC §2): fitting pending notes, most urgent first; tap opens the task. */
-export function GoalTaskList({ items, isMain, isCompleted, error }: GoalTaskListProps) {
+export function GoalTaskList({ items, isMain, isCompleted, error, subtaskId }: GoalTaskListProps) {
   const noun = isMain ? "goal" : "subtask";
   return (
     <section aria-labelledby="goal-tasks-heading">
@@ -53,6 +55,7 @@ export function GoalTaskList({ items, isMain, isCompleted, error }: GoalTaskList
               <li key={task.id} className={`tier-${tier}`}>
                 <Link
                   to={paths.task(task.id)}
+                  state={subtaskId ? { subtaskId } : undefined}
                   className="group relative flex items-center gap-3 overflow-hidden rounded-2xl border border-line/80 py-3 pr-3 pl-5 tier-tint shadow-card transition hover:-translate-y-0.5"
                 >
                   <span aria-hidden className="absolute inset-y-0 left-0 w-1 tier-bar" />

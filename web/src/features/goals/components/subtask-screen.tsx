@@ -121,6 +121,7 @@ function GoalDetail({ goal }: { goal: Goal }) {
       )}
       <GoalDetailsPanel goal={goal} priority={isMain ? undefined : priority} />
       <GoalTaskList
+        subtaskId={isMain ? undefined : goal.id}
         items={items}
         error={tasks.error?.message}
         isMain={isMain}

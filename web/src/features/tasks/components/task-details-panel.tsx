@@ -13,9 +13,21 @@ function engineName(engine: string): string {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** Collapsible 'Task Details': priority label, created date, tier, score, reasoning and engine. */
-export function TaskDetailsPanel({ task, mainGoalId }: { task: Task; mainGoalId: string | null }) {
-  const assessment = mainGoalId ? task.goalAssessments[mainGoalId] : undefined;
+/**
+ * Collapsible 'Task Details': priority label, created date, tier, score, reasoning and engine —
+ * for the main goal, or for the subtask whose list the thought was opened from.
+ */
+export function TaskDetailsPanel({
+  task,
+  mainGoalId,
+  subtask = null,
+}: {
+  task: Task;
+  mainGoalId: string | null;
+  subtask?: { id: string; name: string } | null;
+}) {
+  const goalId = subtask?.id ?? mainGoalId;
+  const assessment = goalId ? task.goalAssessments[goalId] : undefined;
   const score = assessment?.score ?? UNSCORED;
   const tier = tierForScore(score);
   return (
@@ -32,6 +44,12 @@ export function TaskDetailsPanel({ task, mainGoalId }: { task: Task; mainGoalId:
       </Collapsible.Trigger>
       <Collapsible.Content className="border-t border-line px-4 py-3">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {subtask && (
+            <>
+              <dt className="text-muted">For subtask</dt>
+              <dd className="font-medium break-words">{subtask.name}</dd>
+            </>
+          )}
           <dt className="text-muted">Priority</dt>
           <dd className="font-medium">{tierLabel(tier)}</dd>
           <dt className="text-muted">Created</dt>
@@ -66,7 +84,7 @@ export function TaskDetailsPanel({ task, mainGoalId }: { task: Task; mainGoalId:
             </>
           )}
         </dl>
-        {mainGoalId && <CorrectionNote task={task} goalId={mainGoalId} />}
+        {mainGoalId && !subtask && <CorrectionNote task={task} goalId={mainGoalId} />}
         {assessment?.reasoning && (
           <p className="mt-3 rounded-xl bg-surface p-3 text-sm leading-relaxed text-ink-soft">
             {assessment.reasoning}
@@ -84,7 +102,7 @@ export function TaskDetailsPanel({ task, mainGoalId }: { task: Task; mainGoalId:
             <p className="mt-1 whitespace-pre-line text-ink-soft">{task.originalText}</p>
           </div>
         )}
-        {!mainGoalId && (
+        {!goalId && (
           <p className="mt-3 text-sm text-muted">Set a main goal to see how this thought ranks.</p>
         )}
       </Collapsible.Content>

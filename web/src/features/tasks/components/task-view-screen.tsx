@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { ChevronLeft } from "lucide-react";
 import { ApiError } from "../../../lib/api-error";
 import { activeMainGoal, useGoals } from "../../../lib/queries/goals";
@@ -13,10 +13,21 @@ export function TaskViewScreen({ isModal = false }: { isModal?: boolean }) {
   const goals = useGoals();
   const goBack = useGoBack();
   const mainGoalId = activeMainGoal(goals.data)?.id ?? null;
+  // opened from a subtask's list: Task Details shows that subtask's score and reason
+  const subtaskId = (useLocation().state as { subtaskId?: string } | null)?.subtaskId;
+  const subtask = goals.data?.find(
+    (g) => g.id === subtaskId && g.type === "subtask" && g.status === "active",
+  );
 
   if (task.data)
     return (
-      <TaskView key={task.data.id} task={task.data} mainGoalId={mainGoalId} isModal={isModal} />
+      <TaskView
+        key={task.data.id}
+        task={task.data}
+        mainGoalId={mainGoalId}
+        subtask={subtask ? { id: subtask.id, name: subtask.name } : null}
+        isModal={isModal}
+      />
     );
 
   const notFound = task.error instanceof ApiError && task.error.status === 404;

@@ -27,10 +27,13 @@ import { describeRecurrence, ScheduleDialog } from "./schedule-dialog";
 export function TaskView({
   task,
   mainGoalId,
+  subtask = null,
   isModal = false,
 }: {
   task: Task;
   mainGoalId: string | null;
+  /** opened from this subtask's list: Task Details shows its score */
+  subtask?: { id: string; name: string } | null;
   /** shown in a dialog over home (wide screens): fills the dialog instead of the viewport */
   isModal?: boolean;
 }) {
@@ -196,7 +199,9 @@ export function TaskView({
             <RankCorrectionButtons task={task} goalId={mainGoalId} />
           </section>
         )}
-        {!keyboardOpen && <TaskDetailsPanel task={task} mainGoalId={mainGoalId} />}
+        {!keyboardOpen && (
+          <TaskDetailsPanel task={task} mainGoalId={mainGoalId} subtask={subtask} />
+        )}
       </main>
       {!keyboardOpen && (
         <TaskActionBar
