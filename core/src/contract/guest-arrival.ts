@@ -7,7 +7,7 @@ import { z } from "zod";
 export const GuestArrival = z.object({
   /** the guest's thoughts and goals still waiting for room in the account's month */
   waiting: z.number().int().min(0),
-  /** items the account can still take this month; null: no limit (Pro) */
+  /** items the account can still take this month; null: no limit (Pro), or nothing waits */
   room: z.number().int().min(0).nullable(),
   /** the guest's main goal, completed on arrival because the account already had one */
   completedGoal: z.object({ id: z.string(), description: z.string() }).nullable(),

@@ -46,6 +46,7 @@ export async function guestArrival({
             ),
           )
       : [];
+  if (waiting === 0) return { waiting, room: null, completedGoal: goal ?? null };
   const now = deps.now();
   const limit = itemLimit((await loadPlan({ db: deps.db, user, now })).plan);
   const room =
