@@ -16,6 +16,7 @@ import {
   submitButton,
   uniqueEmail,
 } from "./support/people";
+import { mainGoalBanner, setMainGoalInUi } from "./support/goals";
 import { startServer, type RunningServer } from "./support/start-server";
 
 /** Issue 25: every sign-in honoured, nobody locked out. */
@@ -57,10 +58,50 @@ test("a free user at 25/25 signs in from a browser holding guest thoughts and la
   await page.reload();
   await expectSignedInAs(page, email);
   await expect(note).toContainText("3 thoughts from before you signed in are waiting");
-  await page.getByRole("dialog").waitFor({ state: "detached" }).catch(() => undefined);
+  await page
+    .getByRole("dialog")
+    .waitFor({ state: "detached" })
+    .catch(() => undefined);
   await shoot(page, "waiting-note");
   await note.getByRole("button", { name: "Upgrade to Pro" }).click();
   await expect(page.getByRole("dialog", { name: "Firstly Pro" })).toBeVisible();
+});
+
+test("a guest's main goal completed on arrival is told once, with a link to Completed Goals", async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? "";
+  const owner = await playwrightRequest.newContext({ baseURL: base });
+  const ownerApi = new Api(owner, base);
+  const email = await ownerApi.signUp(uniqueEmail("two-goals"));
+  await ownerApi.createMainGoal("Ship the garden shed before winter");
+  await owner.dispose();
+
+  await openHomeAsGuest(page);
+  await setMainGoalInUi(page, "Learn to sail a dinghy");
+  await signInInSheet(page, email);
+  await expect(mainGoalBanner(page)).toContainText("Ship the garden shed before winter");
+  const notice = page.getByRole("region", { name: "Your goal from before you signed in" });
+  await expect(notice).toContainText("Learn to sail a dinghy");
+  await expect(notice).toContainText(
+    "is in Completed Goals: this account already had a main goal.",
+  );
+  await page
+    .getByRole("dialog")
+    .waitFor({ state: "detached" })
+    .catch(() => undefined);
+  await shoot(page, "goal-notice");
+  await notice.getByRole("link", { name: "See it in Completed Goals" }).click();
+  await expect(page).toHaveURL(/\/completed$/);
+  await expect(page.getByRole("dialog", { name: "Completed Goals" })).toContainText(
+    "Learn to sail a dinghy",
+  );
+  // told once: home no longer says it
+  await page.goto("/");
+  await expectSignedInAs(page, email);
+  await expect(mainGoalBanner(page)).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test.describe("an attack on an account from many addresses", () => {
