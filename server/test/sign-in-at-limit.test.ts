@@ -36,9 +36,11 @@ afterAll(async () => {
 });
 
 const me = async (cookie: string) =>
-  ((await (await t.request("/api/me", { cookie })).json()) as {
-    user: { id: string; email: string | null; isGuest: boolean } | null;
-  }).user;
+  (
+    (await (await t.request("/api/me", { cookie })).json()) as {
+      user: { id: string; email: string | null; isGuest: boolean } | null;
+    }
+  ).user;
 
 /** An account that has used its 25 free items this month. */
 async function fullAccount(cookie: string) {
@@ -83,7 +85,12 @@ describe("signing in with guest thoughts at the monthly limit", () => {
   });
 
   it("Google: signed in, still 25/25, the guest's 4 thoughts wait", async () => {
-    fake.setUser({ sub: "g-full", email: "full-google@example.com", email_verified: true });
+    fake.setUser({
+      sub: "g-full",
+      email: "full-google@example.com",
+      name: "Full Google",
+      email_verified: true,
+    });
     const first = await googleRoundTrip("");
     expect(first.callback.status).toBe(302);
     await fullAccount(first.cookie);

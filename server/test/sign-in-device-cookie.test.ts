@@ -104,7 +104,11 @@ describe("per-account sign-in limit with device cookies", () => {
     expect((await signIn(owner.email, owner.password, tampered)).status).toBe(429);
 
     const [row] = (await t.deps.db.query.user.findMany()).filter((u) => u.email === owner.email);
-    const otherSecret = signDeviceToken("not-the-server-secret-0123456789abcdef", row!.id, Date.now());
+    const otherSecret = signDeviceToken(
+      "not-the-server-secret-0123456789abcdef",
+      row!.id,
+      Date.now(),
+    );
     const foreign = `${DEVICE_COOKIE}=${otherSecret}`;
     expect((await signIn(owner.email, owner.password, foreign)).status).toBe(429);
     // the real one still works
@@ -124,9 +128,9 @@ describe("per-account sign-in limit with device cookies", () => {
   it("remembers up to five accounts per browser and refuses an expired token", async () => {
     const a = await ownerWithDevice("shared-a@example.com");
     const res = await signIn("shared-a@example.com", a.password, a.device);
-    const both = await t.signUp("shared-b@example.com", "orchard-ladder-7").then(() =>
-      signIn("shared-b@example.com", "orchard-ladder-7", deviceCookie(res)),
-    );
+    const both = await t
+      .signUp("shared-b@example.com", "orchard-ladder-7")
+      .then(() => signIn("shared-b@example.com", "orchard-ladder-7", deviceCookie(res)));
     const jar = deviceCookie(both);
     await attack("shared-a@example.com");
     await attack("shared-b@example.com");

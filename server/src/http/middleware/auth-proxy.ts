@@ -84,7 +84,9 @@ export function authProxy(deps: AppDeps) {
         }
         if (c.req.path === "/api/auth/reset-password" && typeof fields.token === "string") {
           const { internalAdapter } = await deps.auth.$context;
-          const reset = await internalAdapter.findVerificationValue(`reset-password:${fields.token}`);
+          const reset = await internalAdapter.findVerificationValue(
+            `reset-password:${fields.token}`,
+          );
           resetUserId = reset?.value ?? null;
         }
       }

@@ -50,9 +50,7 @@ export async function guestArrival({
   const now = deps.now();
   const limit = itemLimit((await loadPlan({ db: deps.db, user, now })).plan);
   const room =
-    limit === null
-      ? null
-      : Math.max(0, limit - (await countUsedItems({ db: deps.db, user, now })));
+    limit === null ? null : Math.max(0, limit - (await countUsedItems({ db: deps.db, user, now })));
   return { waiting, room, completedGoal: goal ?? null };
 }
 

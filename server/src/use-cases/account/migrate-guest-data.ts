@@ -169,7 +169,8 @@ async function pickWhatFits(tx: Db, guestUserId: string, userId: string, now: Da
     .where(eq(userTasks.userId, guestUserId));
   const byAge = (a: { createdAt: Date }, b: { createdAt: Date }) =>
     a.createdAt.getTime() - b.createdAt.getTime();
-  const live = <T extends { deletedAt: Date | null }>(rows: T[]) => rows.filter((r) => !r.deletedAt);
+  const live = <T extends { deletedAt: Date | null }>(rows: T[]) =>
+    rows.filter((r) => !r.deletedAt);
   const dead = <T extends { deletedAt: Date | null }>(rows: T[]) => rows.filter((r) => r.deletedAt);
   const mainFirst = (a: { type: string }, b: { type: string }) =>
     (a.type === "main" ? 0 : 1) - (b.type === "main" ? 0 : 1);

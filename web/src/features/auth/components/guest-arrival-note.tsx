@@ -100,8 +100,8 @@ export function GuestArrivalNote({ signedIn }: { signedIn: boolean }) {
           <div className="min-w-0 flex-1">
             <p className="text-sm text-ink">
               Your goal from before you signed in, “
-              <span className="font-medium break-words">{goal.description}</span>”, is in
-              Completed Goals: this account already had a main goal.
+              <span className="font-medium break-words">{goal.description}</span>”, is in Completed
+              Goals: this account already had a main goal.
             </p>
             <Link
               to={paths.completed}
