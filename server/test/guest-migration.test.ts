@@ -206,6 +206,32 @@ describe("guest → account migration", () => {
     expect(await t.deps.db.select().from(user).where(eq(user.id, guestId))).toHaveLength(0);
   });
 
+  it("deletes the waiting guest thoughts with the account", async () => {
+    const full = await t.signUp("leaving@example.com", "secret123");
+    for (let i = 0; i < 25; i++) await createTask(t, full, { text: `account thought ${i}` });
+    const guest = await t.guest();
+    const guestId = await meId(guest);
+    await createTask(t, guest, { text: "a thought that waits" });
+    const res = await t.request("/api/auth/sign-in/email", {
+      cookie: guest,
+      body: { email: "leaving@example.com", password: "secret123" },
+      headers: { "x-forwarded-for": "192.0.2.253" },
+    });
+    const account = cookieFrom(res, guest);
+    expect(
+      (await call<GuestArrival>(t, "/api/account/guest-arrival", { cookie: account })).body,
+    ).toMatchObject({ waiting: 1 });
+    const deleted = await t.request("/api/auth/delete-user", {
+      cookie: account,
+      body: { password: "secret123" },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await t.deps.db.select().from(user).where(eq(user.id, guestId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(userTasks).where(eq(userTasks.userId, guestId))).toEqual(
+      [],
+    );
+  });
+
   it("tells the person once where their guest main goal went", async () => {
     const owner = await t.signUp("two-goals@example.com", "secret123");
     await createMainGoal(t, owner);

@@ -19,6 +19,7 @@ import {
   withOrigin,
 } from "./auth-mail";
 import { twoFactorHooks } from "./two-factor";
+import { deleteWaitingGuests } from "../use-cases/account/guest-arrival";
 
 export interface AuthOptions {
   db: Db;
@@ -148,7 +149,13 @@ export function createAuth(options: AuthOptions) {
       changeEmail: { enabled: true },
       // Delete my account: the password (or, for a Google-only account, a recent sign-in) is
       // required by better-auth; every table keyed to the user cascades from the user row
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // guest thoughts still waiting to join the account go with it (decision 0024)
+        beforeDelete: async (user) => {
+          await deleteWaitingGuests({ db: options.db }, user.id);
+        },
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: {

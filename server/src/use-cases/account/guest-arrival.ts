@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { itemLimit } from "@firstly/core/domain/limits";
 import type { GuestArrival } from "@firstly/core/contract/guest-arrival";
 import type { AppDeps, SessionUser } from "../../context";
-import { guestArrivals, userGoals } from "../../db/schema";
+import { guestArrivals, user as users, userGoals } from "../../db/schema";
 import { countUsedItems, loadPlan } from "../usage/count-used-items";
 import { countLiveItems } from "./migrate-guest-data";
 
@@ -61,4 +61,14 @@ export async function waitingGuestIds(deps: Pick<AppDeps, "db">, userId: string)
     .from(guestArrivals)
     .where(and(eq(guestArrivals.userId, userId), isNotNull(guestArrivals.guestUserId)));
   return rows.flatMap((r) => (r.guestUserId ? [r.guestUserId] : []));
+}
+
+/**
+ * Deleting the account deletes the guest thoughts still waiting to join it: they belong to the
+ * person, and nobody else can reach them.
+ */
+export async function deleteWaitingGuests(deps: Pick<AppDeps, "db">, userId: string) {
+  const ids = await waitingGuestIds(deps, userId);
+  if (ids.length === 0) return;
+  await deps.db.delete(users).where(and(inArray(users.id, ids), eq(users.isAnonymous, true)));
 }
