@@ -8,6 +8,7 @@ import {
   signDeviceToken,
   verifyDeviceToken,
 } from "../src/auth/device-cookie";
+import { startFakeOidc, type FakeOidc } from "./support/fake-oidc";
 import { cookieFrom, createTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -22,10 +23,21 @@ const fromNewClient = () => ({
   "x-forwarded-for": `172.20.${Math.floor(++clients / 250)}.${clients % 250}`,
 });
 
+let fake: FakeOidc;
 beforeAll(async () => {
-  t = await createTestApp();
+  fake = await startFakeOidc();
+  t = await createTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: fake.clientId,
+      GOOGLE_CLIENT_SECRET: fake.clientSecret,
+      GOOGLE_DISCOVERY_URL: fake.discoveryUrl,
+    },
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
 
 const signIn = (email: string, password: string, cookie = "") =>
   t.request("/api/auth/sign-in/email", {
@@ -151,6 +163,37 @@ describe("per-account sign-in limit with device cookies", { timeout: 120_000 }, 
     const token = jar.split("=")[1]!.split("~")[0]!;
     expect(verifyDeviceToken(secret, token, Date.now())).not.toBeNull();
     expect(verifyDeviceToken(secret, token, Date.now() + 366 * 24 * 60 * 60_000)).toBeNull();
+  });
+
+  it("knows a browser that signed in with Google before", async () => {
+    fake.setUser({
+      sub: "g-both",
+      email: "both-ways@example.com",
+      name: "Both Ways",
+      email_verified: true,
+    });
+    const start = await t.request("/api/auth/sign-in/social", {
+      body: { provider: "google", callbackURL: "/" },
+      headers: fromNewClient(),
+    });
+    const { url } = (await start.json()) as { url: string };
+    const back = new URL((await fetch(url, { redirect: "manual" })).headers.get("location") ?? "");
+    const callback = await t.request(`${back.pathname}${back.search}`, {
+      cookie: cookieFrom(start),
+    });
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get("location")).not.toMatch(/error/);
+    const device = deviceCookie(callback);
+    // the Google account gets a password too, then strangers guess it
+    const session = cookieFrom(callback, cookieFrom(start));
+    const set = await t.request("/api/account/password", {
+      cookie: session,
+      body: { newPassword: "orchard-ladder-7" },
+    });
+    expect(set.status).toBe(200);
+    await attack("both-ways@example.com");
+    expect((await signIn("both-ways@example.com", "orchard-ladder-7", device)).status).toBe(200);
+    expect((await signIn("both-ways@example.com", "orchard-ladder-7")).status).toBe(429);
   });
 
   it("a password reset works during an attack: the reset link's browser is let in", async () => {

@@ -115,6 +115,11 @@ export function authProxy(deps: AppDeps) {
             : null;
       if (signedIn) return rememberDevice(deps, c.req.header("cookie") ?? null, signedIn, response);
     }
+    // a Google sign-in ends in a redirect that sets the session: that browser is known too
+    if (response.status === 302 && c.req.path.startsWith("/api/auth/callback/")) {
+      const signedIn = await newSessionUserId(deps, response);
+      if (signedIn) return rememberDevice(deps, c.req.header("cookie") ?? null, signedIn, response);
+    }
     return response;
   };
 }
@@ -142,6 +147,19 @@ async function rememberDevice(
     }),
   );
   return remembered;
+}
+
+/** The user of the session a response sets, if it sets one. */
+async function newSessionUserId(deps: AppDeps, response: Response): Promise<string | null> {
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => /session_token=./.test(pair));
+  if (cookies.length === 0) return null;
+  const session = await deps.auth.api
+    .getSession({ headers: new Headers({ cookie: cookies.join("; ") }) })
+    .catch(() => null);
+  return session && !session.user.isAnonymous ? session.user.id : null;
 }
 
 /** The browser's device token for the account this address names, if it holds a valid one. */
