@@ -96,7 +96,7 @@ export async function createDeps(
       log,
       mailer,
       onGuestLinked: async (guestUserId, userId) => {
-        await migrateGuestData({
+        const { moved, waiting } = await migrateGuestData({
           db: database.db,
           scorer,
           notifier,
@@ -104,7 +104,7 @@ export async function createDeps(
           userId,
           now: now(),
         });
-        log.info("guest.migrated", { guestUserId, userId });
+        log.info("guest.migrated", { guestUserId, userId, moved, waiting });
       },
     }),
   };

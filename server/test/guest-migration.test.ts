@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { Goal } from "@firstly/core/contract/goal";
 import type { Task } from "@firstly/core/contract/task";
 import type { Settings } from "@firstly/core/contract/settings";
-import { jobs, userGoals, userTasks } from "../src/db/schema";
+import type { GuestArrival } from "@firstly/core/contract/guest-arrival";
+import { jobs, user, userGoals, userTasks } from "../src/db/schema";
 import { migrateGuestData } from "../src/use-cases/account/migrate-guest-data";
 import { cookieFrom, type TestApp } from "./support/test-app";
 import {
@@ -146,30 +147,117 @@ describe("guest → account migration", () => {
     expect(goalsStillGuest).toHaveLength(1);
   });
 
-  it("refuses a migration that would pass a free account's monthly limit and keeps the guest's data", async () => {
-    const full = await t.signUp("full@example.com", "secret123");
-    for (let i = 0; i < 25; i++) await createTask(t, full, { text: `account thought ${i}` });
+  it("signs in near the limit: what fits moves, the rest waits and moves when the month turns", async () => {
+    const full = await t.signUp("nearly-full@example.com", "secret123");
+    for (let i = 0; i < 23; i++) await createTask(t, full, { text: `account thought ${i}` });
     const guest = await t.guest();
     const guestId = await meId(guest);
     const guestTasks = [];
-    for (let i = 0; i < 5; i++) guestTasks.push(await createTask(t, guest, { text: `guest ${i}` }));
+    for (let i = 0; i < 5; i++) {
+      guestTasks.push(await createTask(t, guest, { text: `guest ${i}` }));
+      clock.advance(1_000); // oldest first: guest 0 and 1 fit
+    }
 
     const res = await t.request("/api/auth/sign-in/email", {
       cookie: guest,
-      body: { email: "full@example.com", password: "secret123" },
+      body: { email: "nearly-full@example.com", password: "secret123" },
       headers: { "x-forwarded-for": "192.0.2.251" },
     });
-    expect(res.status).toBe(402);
-    expect(((await res.json()) as { message: string }).message).toMatch(/25\/25/);
+    expect(res.status).toBe(200);
+    const account = cookieFrom(res, guest);
 
-    // nothing moved, the guest still exists with its session and can retry later
-    expect(await meId(guest)).toBe(guestId);
-    const stillGuest = await t.deps.db
+    // the two oldest thoughts moved, the account ends at 25/25, never above
+    const usage = await call<{ totalItems: number }>(t, "/api/usage", { cookie: account });
+    expect(usage.body.totalItems).toBe(25);
+    const mine = (await call<{ tasks: Task[] }>(t, "/api/tasks", { cookie: account })).body.tasks;
+    expect(mine.filter((x) => x.text.startsWith("guest")).map((x) => x.text)).toEqual(
+      expect.arrayContaining(["guest 0", "guest 1"]),
+    );
+    expect(mine.filter((x) => x.text.startsWith("guest"))).toHaveLength(2);
+    // the other three wait with the guest, and the person is told
+    const waitingRows = await t.deps.db
       .select()
       .from(userTasks)
       .where(eq(userTasks.userId, guestId));
-    expect(stillGuest.map((r) => r.id).sort()).toEqual(guestTasks.map((x) => x.id).sort());
-    const usage = await call<{ totalItems: number }>(t, "/api/usage", { cookie: full });
-    expect(usage.body.totalItems).toBe(25);
+    expect(waitingRows.map((r) => r.id).sort()).toEqual(
+      guestTasks
+        .slice(2)
+        .map((x) => x.id)
+        .sort(),
+    );
+    const arrival = await call<GuestArrival>(t, "/api/account/guest-arrival", { cookie: account });
+    expect(arrival.body).toEqual({ waiting: 3, room: 0, completedGoal: null });
+    // moving now changes nothing: there is no room
+    const stuck = await call<GuestArrival>(t, "/api/account/guest-arrival/move", {
+      cookie: account,
+      body: {},
+    });
+    expect(stuck.body.waiting).toBe(3);
+
+    // a new month frees room: the three move and the guest is gone
+    clock.advance(31 * 24 * 60 * 60_000);
+    const moved = await call<GuestArrival>(t, "/api/account/guest-arrival/move", {
+      cookie: account,
+      body: {},
+    });
+    expect(moved.body).toEqual({ waiting: 0, room: null, completedGoal: null });
+    const all = (await call<{ tasks: Task[] }>(t, "/api/tasks", { cookie: account })).body.tasks;
+    expect(all.filter((x) => x.text.startsWith("guest"))).toHaveLength(5);
+    expect(await t.deps.db.select().from(user).where(eq(user.id, guestId))).toHaveLength(0);
+  });
+
+  it("deletes the waiting guest thoughts with the account", async () => {
+    const full = await t.signUp("leaving@example.com", "secret123");
+    for (let i = 0; i < 25; i++) await createTask(t, full, { text: `account thought ${i}` });
+    const guest = await t.guest();
+    const guestId = await meId(guest);
+    await createTask(t, guest, { text: "a thought that waits" });
+    const res = await t.request("/api/auth/sign-in/email", {
+      cookie: guest,
+      body: { email: "leaving@example.com", password: "secret123" },
+      headers: { "x-forwarded-for": "192.0.2.253" },
+    });
+    const account = cookieFrom(res, guest);
+    expect(
+      (await call<GuestArrival>(t, "/api/account/guest-arrival", { cookie: account })).body,
+    ).toMatchObject({ waiting: 1 });
+    const deleted = await t.request("/api/auth/delete-user", {
+      cookie: account,
+      body: { password: "secret123" },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await t.deps.db.select().from(user).where(eq(user.id, guestId))).toHaveLength(0);
+    expect(await t.deps.db.select().from(userTasks).where(eq(userTasks.userId, guestId))).toEqual(
+      [],
+    );
+  });
+
+  it("tells the person once where their guest main goal went", async () => {
+    const owner = await t.signUp("two-goals@example.com", "secret123");
+    await createMainGoal(t, owner);
+    const guest = await t.guest();
+    const guestGoal = await createMainGoal(t, guest);
+    const res = await t.request("/api/auth/sign-in/email", {
+      cookie: guest,
+      body: { email: "two-goals@example.com", password: "secret123" },
+      headers: { "x-forwarded-for": "192.0.2.252" },
+    });
+    const account = cookieFrom(res, guest);
+    const told = await call<GuestArrival>(t, "/api/account/guest-arrival", { cookie: account });
+    expect(told.body.completedGoal).toEqual({
+      id: guestGoal.id,
+      description: guestGoal.description,
+    });
+    // nobody else sees it
+    const stranger = await t.signUp("stranger@example.com", "secret123");
+    const theirs = await call<GuestArrival>(t, "/api/account/guest-arrival", { cookie: stranger });
+    expect(theirs.body).toEqual({ waiting: 0, room: null, completedGoal: null });
+    const seen = await call(t, "/api/account/guest-arrival/goal-seen", {
+      cookie: account,
+      body: {},
+    });
+    expect(seen.status).toBe(200);
+    const after = await call<GuestArrival>(t, "/api/account/guest-arrival", { cookie: account });
+    expect(after.body.completedGoal).toBeNull();
   });
 });

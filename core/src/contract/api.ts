@@ -10,6 +10,7 @@ import { Task, CreateTaskInput, UpdateTaskInput, TaskAction, SetRankCorrectionIn
 import { Settings, UpdateSettingsInput } from "./settings";
 import { Health, Me, Usage } from "./session";
 import { AccountInfo, SetPasswordInput } from "./account";
+import { GuestArrival } from "./guest-arrival";
 import {
   HelpSearchInput,
   HelpSearchOutput,
@@ -158,6 +159,24 @@ export const api = {
     "Give a Google-only account a password",
   ),
   unlinkGoogle: endpoint(apiRoutes.unlinkGoogle, null, Ok, "Unlink Google (needs a password)"),
+  guestArrival: endpoint(
+    apiRoutes.guestArrival,
+    null,
+    GuestArrival,
+    "Guest thoughts waiting for room, and a guest main goal completed on arrival",
+  ),
+  moveWaitingThoughts: endpoint(
+    apiRoutes.moveWaitingThoughts,
+    null,
+    GuestArrival,
+    "Move the waiting guest thoughts that fit this month",
+  ),
+  dismissCompletedGoalNotice: endpoint(
+    apiRoutes.dismissCompletedGoalNotice,
+    null,
+    Ok,
+    "The person has been told where their guest main goal went",
+  ),
 
   search: endpoint(
     apiRoutes.search,

@@ -294,6 +294,8 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       "Tap Sign Up (home or menu) and enter your email and a password of at least 6 characters, or continue with Google when this server offers it.",
       "Already have an account? Tap Sign In.",
       "Your account and Sign out are in Settings → Account.",
+      "Signing in when this month's free items are used up: what fits moves, the rest waits on home until there is room or you go Pro.",
+      "Too many wrong passwords for your account: a browser you have signed in from before still gets in; elsewhere, wait the minutes shown or reset your password.",
     ],
     location: "Menu → Sign In / Sign Up; Settings → Account",
     category: "Settings and account",

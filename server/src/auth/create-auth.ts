@@ -1,7 +1,5 @@
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
-import { AppError } from "../http/app-error";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { anonymous, genericOAuth, openAPI, twoFactor } from "better-auth/plugins";
 import type { Env } from "../env";
@@ -16,9 +14,12 @@ import {
   RESET_LINK_TTL_S,
   resetPasswordMail,
   resetPasswordUrl,
+  mailOrigin,
   sendQuietly,
+  withOrigin,
 } from "./auth-mail";
 import { twoFactorHooks } from "./two-factor";
+import { deleteWaitingGuests } from "../use-cases/account/guest-arrival";
 
 export interface AuthOptions {
   db: Db;
@@ -55,8 +56,9 @@ export function createAuth(options: AuthOptions) {
           },
         ]
       : [];
-  const revokeNewSession = async (token: string) => {
-    await options.db.delete(schema.session).where(eq(schema.session.token, token));
+  const originPolicy = {
+    baseOrigin: env.BASE_URL ? new URL(env.BASE_URL).origin : null,
+    trusted: env.TRUSTED_ORIGINS,
   };
   const window = env.AUTH_RATE_LIMIT_WINDOW_S;
   const max = env.AUTH_RATE_LIMIT_MAX;
@@ -80,15 +82,7 @@ export function createAuth(options: AuthOptions) {
     // BASE_URL (+ TRUSTED_ORIGINS), or when BASE_URL is unset the address the browser used, so
     // sign-up works at 127.0.0.1 or a LAN address out of the box (the origin check runs first)
     trustedOrigins: (request) =>
-      request
-        ? allowedOrigins(
-            {
-              baseOrigin: env.BASE_URL ? new URL(env.BASE_URL).origin : null,
-              trusted: env.TRUSTED_ORIGINS,
-            },
-            request,
-          )
-        : [options.baseURL, ...env.TRUSTED_ORIGINS],
+      request ? allowedOrigins(originPolicy, request) : [options.baseURL, ...env.TRUSTED_ORIGINS],
     logger: {
       level: "warn",
       // better-auth passes errors (whose messages can hold SQL parameters) as extra arguments;
@@ -130,20 +124,23 @@ export function createAuth(options: AuthOptions) {
       // SPEC §7 password recovery: a single-use link that expires; every session ends after it
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         // a guest has no address to write to; the answer is the same either way
         if (user.email.endsWith(`@${GUEST_EMAIL_DOMAIN}`)) return;
+        // the link opens at the address the person used (decision 0024)
+        const origin = mailOrigin(originPolicy, options.baseURL, request);
         await sendQuietly(
           options.mailer,
-          resetPasswordMail(user.email, resetPasswordUrl(options.baseURL, token)),
+          resetPasswordMail(user.email, resetPasswordUrl(origin, token)),
           (e) => options.log.error("mail.reset_failed", safeErrorFields(e)),
         );
       },
     },
     emailVerification: {
       // used for an email change: the confirmation goes to the new address (SPEC §4)
-      sendVerificationEmail: async ({ user, url }) => {
-        await sendQuietly(options.mailer, changeEmailMail(user.email, url), (e) =>
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const link = withOrigin(url, mailOrigin(originPolicy, options.baseURL, request));
+        await sendQuietly(options.mailer, changeEmailMail(user.email, link), (e) =>
           options.log.error("mail.verification_failed", safeErrorFields(e)),
         );
       },
@@ -152,7 +149,13 @@ export function createAuth(options: AuthOptions) {
       changeEmail: { enabled: true },
       // Delete my account: the password (or, for a Google-only account, a recent sign-in) is
       // required by better-auth; every table keyed to the user cascades from the user row
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // guest thoughts still waiting to join the account go with it (decision 0024)
+        beforeDelete: async (user) => {
+          await deleteWaitingGuests({ db: options.db }, user.id);
+        },
+      },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: {
@@ -184,18 +187,11 @@ export function createAuth(options: AuthOptions) {
       anonymous({
         emailDomainName: GUEST_EMAIL_DOMAIN,
         generateName: () => "Guest",
+        // the guest is deleted by the migration once nothing of it waits for room (issue 25)
+        disableDeleteAnonymousUser: true,
+        // what fits the account's month moves, the rest waits with the guest: the sign-in stands
         onLinkAccount: async ({ anonymousUser, newUser }) => {
-          try {
-            await options.onGuestLinked(anonymousUser.user.id, newUser.user.id);
-          } catch (error) {
-            // the guest's data stays with the guest (nothing moved, the guest is not deleted);
-            // the sign-in is refused so the person keeps their guest session and can retry
-            if (error instanceof AppError && error.code === "LIMIT_REACHED") {
-              await revokeNewSession(newUser.session.token);
-              throw new APIError("PAYMENT_REQUIRED", { message: error.message, code: error.code });
-            }
-            throw error;
-          }
+          await options.onGuestLinked(anonymousUser.user.id, newUser.user.id);
         },
       }),
       genericOAuth({ config: google }),

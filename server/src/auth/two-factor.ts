@@ -4,7 +4,6 @@ import { twoFactorMessages } from "@firstly/core/contract/account";
 import type { Db } from "../db/open-database";
 import { session, twoFactorUsedCode } from "../db/auth-schema";
 import type { Logger } from "../logger";
-import { AppError } from "../http/app-error";
 import { safeErrorFields } from "../http/middleware/safe-error";
 
 /**
@@ -164,21 +163,12 @@ export function twoFactorHooks(options: TwoFactorHookOptions): {
   async function linkWaitingGuest(ctx: HookContext, userId: string) {
     const waiting = await ctx.context.internalAdapter.consumeVerificationValue(guestLinkId(userId));
     if (!waiting || waiting.expiresAt < new Date()) return;
-    const guestId = waiting.value;
     try {
-      await options.onGuestLinked(guestId, userId);
+      // what fits the account's month moves, the rest waits with the guest (issue 25)
+      await options.onGuestLinked(waiting.value, userId);
     } catch (error) {
-      // over the account's monthly limit: the guest's data stays with the guest, the sign-in stands
-      if (error instanceof AppError && error.code === "LIMIT_REACHED") {
-        options.log.warn("two_factor.guest_link_refused", { reason: "limit" });
-        return;
-      }
       options.log.error("two_factor.guest_link_failed", safeErrorFields(error));
-      return;
     }
-    await ctx.context.internalAdapter.deleteUser(guestId).catch((error: unknown) => {
-      options.log.error("two_factor.guest_delete_failed", safeErrorFields(error));
-    });
   }
 
   return { before, after };

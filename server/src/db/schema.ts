@@ -283,3 +283,24 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex("calendar_feeds_hash_idx").on(t.secretHash)],
 );
+
+/**
+ * What a sign-in from a guest's browser left to tell the person (issue 25): the guest whose
+ * thoughts did not fit the account's month and wait to move (`guest_user_id`, kept until nothing of
+ * that guest waits), and the guest's main goal that arrived completed because the account had one
+ * (`completed_goal_id`, cleared once the person has been told).
+ */
+export const guestArrivals = pgTable(
+  "guest_arrivals",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    guestUserId: text("guest_user_id").references(() => user.id, { onDelete: "set null" }),
+    completedGoalId: text("completed_goal_id"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("guest_arrivals_user_idx").on(t.userId),
+    uniqueIndex("guest_arrivals_guest_idx").on(t.guestUserId),
+  ],
+);

@@ -4,7 +4,15 @@ import type { AppDeps } from "../../context";
 import { errorResponse } from "../app-error";
 import { clientIp } from "./client-ip";
 import { firstInvalidText } from "../text-input";
-import { takeAccountSignInAttempt } from "../../auth/account-rate-limit";
+import { eq } from "drizzle-orm";
+import {
+  giveBackSignInAttempt,
+  signInLockedMessage,
+  takeSignInAttempt,
+  type SignInAttempt,
+} from "../../auth/account-rate-limit";
+import { deviceCookieHeader, readDeviceTokens } from "../../auth/device-cookie";
+import { user } from "../../db/auth-schema";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords";
 import { accountRuleProblem } from "../../auth/account-guards";
 
@@ -38,6 +46,10 @@ const STRING_FIELDS = [
 export function authProxy(deps: AppDeps) {
   return async (c: Context) => {
     let body: string | undefined;
+    /** this sign-in's counted attempt, given back unless the password was wrong */
+    let attempt: SignInAttempt | null = null;
+    /** the account whose reset link this request uses: on success the browser is remembered */
+    let resetUserId: string | null = null;
     if (c.req.method === "POST") {
       body = await c.req.text();
       if (body.length > 0) {
@@ -62,9 +74,20 @@ export function authProxy(deps: AppDeps) {
           body = JSON.stringify({ ...fields, revokeOtherSessions: true });
         }
         if (c.req.path === "/api/auth/sign-in/email" && typeof fields.email === "string") {
-          if (!(await takeAccountSignInAttempt(deps.db, fields.email, deps.now().getTime()))) {
-            return errorResponse(c, "RATE_LIMITED", messages.tooManyRequests);
+          const now = deps.now().getTime();
+          const device = await knownDevice(deps, c.req.header("cookie") ?? null, fields.email, now);
+          attempt = await takeSignInAttempt(deps.db, { email: fields.email, device, now });
+          if (!attempt.allowed) {
+            c.header("Retry-After", String(Math.ceil(attempt.retryAfterMs / 1000)));
+            return errorResponse(c, "RATE_LIMITED", signInLockedMessage(attempt.retryAfterMs));
           }
+        }
+        if (c.req.path === "/api/auth/reset-password" && typeof fields.token === "string") {
+          const { internalAdapter } = await deps.auth.$context;
+          const reset = await internalAdapter.findVerificationValue(
+            `reset-password:${fields.token}`,
+          );
+          resetUserId = reset?.value ?? null;
         }
       }
     }
@@ -78,11 +101,90 @@ export function authProxy(deps: AppDeps) {
         ...(body !== undefined ? { body } : {}),
       }),
     );
+    // only a wrong password counts toward the account's limit (decision 0024)
+    if (attempt && response.status !== 401) await giveBackSignInAttempt(deps.db, attempt.key);
     if (response.status === 429) {
       return errorResponse(c, "RATE_LIMITED", messages.tooManyRequests);
     }
+    if (response.ok) {
+      const signedIn =
+        c.req.path === "/api/auth/sign-in/email" || c.req.path === "/api/auth/sign-up/email"
+          ? await userIdByEmail(deps, bodyEmail(body))
+          : c.req.path === "/api/auth/reset-password"
+            ? resetUserId
+            : null;
+      if (signedIn) return rememberDevice(deps, c.req.header("cookie") ?? null, signedIn, response);
+    }
+    // a Google sign-in ends in a redirect that sets the session: that browser is known too
+    if (response.status === 302 && c.req.path.startsWith("/api/auth/callback/")) {
+      const signedIn = await newSessionUserId(deps, response);
+      if (signedIn) return rememberDevice(deps, c.req.header("cookie") ?? null, signedIn, response);
+    }
     return response;
   };
+}
+
+/**
+ * The browser proved it belongs to the account's owner (the password, or the reset link from the
+ * mail): it gets a device token, so an attack on the account's shared allowance does not lock it out.
+ */
+async function rememberDevice(
+  deps: AppDeps,
+  cookieHeader: string | null,
+  userId: string,
+  response: Response,
+): Promise<Response> {
+  const { secret } = await deps.auth.$context;
+  const remembered = new Response(response.body, response);
+  remembered.headers.append(
+    "set-cookie",
+    deviceCookieHeader({
+      secret,
+      userId,
+      cookieHeader,
+      now: deps.now().getTime(),
+      secure: deps.env.BASE_URL?.startsWith("https://") ?? false,
+    }),
+  );
+  return remembered;
+}
+
+/** The user of the session a response sets, if it sets one. */
+async function newSessionUserId(deps: AppDeps, response: Response): Promise<string | null> {
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => /session_token=./.test(pair));
+  if (cookies.length === 0) return null;
+  const session = await deps.auth.api
+    .getSession({ headers: new Headers({ cookie: cookies.join("; ") }) })
+    .catch(() => null);
+  return session && !session.user.isAnonymous ? session.user.id : null;
+}
+
+/** The browser's device token for the account this address names, if it holds a valid one. */
+async function knownDevice(deps: AppDeps, cookieHeader: string | null, email: string, now: number) {
+  const { secret } = await deps.auth.$context;
+  const tokens = readDeviceTokens(secret, cookieHeader, now);
+  if (tokens.length === 0) return null;
+  const userId = await userIdByEmail(deps, email);
+  const token = userId ? tokens.find((t) => t.userId === userId) : undefined;
+  return token ? { userId: token.userId, nonce: token.nonce } : null;
+}
+
+async function userIdByEmail(deps: AppDeps, email: string | null): Promise<string | null> {
+  if (!email) return null;
+  const [row] = await deps.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()));
+  return row?.id ?? null;
+}
+
+function bodyEmail(body: string | undefined): string | null {
+  if (!body) return null;
+  const email = (JSON.parse(body) as { email?: unknown }).email;
+  return typeof email === "string" ? email : null;
 }
 
 export function authBodyProblem(parsed: unknown): string | null {

@@ -30,7 +30,8 @@ async function submit({ mode, email, password }: AuthRequest): Promise<AuthOutco
     const fallback = mode === "login" ? messages.signInFailed : messages.signUpFailed;
     // our own answers (429 rate limit, 400 validation) are { error: { message } }
     const ours = (result.error as { error?: { message?: string } }).error?.message;
-    if (result.error.status === 429) throw new AuthFailure(messages.tooManyRequests);
+    // the account's limit says when to retry and that a reset works now (decision 0024)
+    if (result.error.status === 429) throw new AuthFailure(ours || messages.tooManyRequests);
     throw new AuthFailure(result.error.message || ours || fallback);
   }
   const data = result.data as { twoFactorRedirect?: boolean } | null;

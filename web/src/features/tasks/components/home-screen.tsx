@@ -10,6 +10,7 @@ import { pinnedTaskId, sortTasks } from "../sort-tasks";
 import { useMobileColumns } from "../use-mobile-columns";
 import { useDelayExpiry } from "../use-delay-expiry";
 import { GuestSignUpPrompt } from "../../../components/guest-sign-up-prompt";
+import { GuestArrivalNote } from "../../auth/components/guest-arrival-note";
 import { HomeEmptyState } from "./home-empty-state";
 import { MainGoalBanner } from "./main-goal-banner";
 import { TaskGrid, TaskGridSkeleton } from "./task-grid";
@@ -73,6 +74,7 @@ export function HomeScreen() {
           limit={usage.data.limit}
         />
       )}
+      <GuestArrivalNote signedIn={user !== null && !user.isGuest} />
       {loadError ? (
         <div role="alert" className="mx-auto mt-12 max-w-sm text-center">
           <p className="text-ink-soft">{loadError.message}</p>
