@@ -46,6 +46,11 @@ export const apiRoutes = {
   trackEvents: { method: "POST", path: "/api/analytics/events" },
   analyticsSummary: { method: "GET", path: "/api/analytics/summary" },
   transcribeAudio: { method: "POST", path: "/api/voice/transcriptions" },
+  previewImport: { method: "POST", path: "/api/imports/preview" },
+  startImport: { method: "POST", path: "/api/imports" },
+  listImports: { method: "GET", path: "/api/imports" },
+  getImport: { method: "GET", path: "/api/imports/:id" },
+  undoImport: { method: "POST", path: "/api/imports/:id/undo" },
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -23,6 +23,7 @@ import { Transcription } from "./voice";
 import { apiRoutes } from "./api-routes";
 import { CheckoutSession, PortalInput, PortalSession, Subscription } from "./billing";
 import { AnalyticsSummary, TrackEventsInput, TrackEventsOutput } from "./analytics";
+import { ImportList, ImportPreview, ImportRecord } from "./import";
 
 /**
  * Every JSON endpoint under /api, defined once. The server registers routes from these entries
@@ -244,6 +245,26 @@ export const api = {
     null,
     Transcription,
     "Transcribe a recording (raw WebM/Ogg/WAV body, at most 10 MB) into English text",
+  ),
+  previewImport: endpoint(
+    apiRoutes.previewImport,
+    null,
+    ImportPreview,
+    "Preview an import (raw file body, at most 5 MB): per row create / skip / error, nothing written",
+  ),
+  startImport: endpoint(
+    apiRoutes.startImport,
+    null,
+    ImportRecord,
+    "Start an import (the same raw body): a background job writes it all or nothing, then scores it",
+  ),
+  listImports: endpoint(apiRoutes.listImports, null, ImportList, "The person's past imports"),
+  getImport: endpoint(apiRoutes.getImport, null, ImportRecord, "One import with its progress"),
+  undoImport: endpoint(
+    apiRoutes.undoImport,
+    null,
+    ImportRecord,
+    "Undo an import: removes exactly the thoughts and goals it created",
   ),
 } as const;
 
