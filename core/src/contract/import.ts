@@ -48,7 +48,11 @@ export const ImportPreview = z.object({
   projects: z.array(z.string()),
   /** why this file cannot be imported as it is (too many thoughts, nothing to create), or null */
   blocked: z.string().nullable(),
-  limits: z.object({ maxItems: z.number().int(), maxBytes: z.number().int(), perDay: z.number().int() }),
+  limits: z.object({
+    maxItems: z.number().int(),
+    maxBytes: z.number().int(),
+    perDay: z.number().int(),
+  }),
 });
 export type ImportPreview = z.infer<typeof ImportPreview>;
 

@@ -32,7 +32,8 @@ function stripHtml(value: string): string {
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
       if (name.startsWith("#x") || name.startsWith("#X"))
         return String.fromCodePoint(Number.parseInt(name.slice(2), 16) || 0x20);
-      if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10) || 0x20);
+      if (name.startsWith("#"))
+        return String.fromCodePoint(Number.parseInt(name.slice(1), 10) || 0x20);
       return ENTITIES[name.toLowerCase()] ?? whole;
     })
     .replace(/\n{3,}/g, "\n\n")
@@ -48,7 +49,8 @@ export interface CleanCell {
 
 /** One cell as text, with what was done to it. */
 export function cleanCell(raw: unknown): CleanCell {
-  const value = typeof raw === "string" ? raw : raw === null || raw === undefined ? "" : String(raw);
+  const value =
+    typeof raw === "string" ? raw : raw === null || raw === undefined ? "" : String(raw);
   if (value.includes("\u0000")) return { value: "", notes: [], error: cellMessages.nul };
   const notes: string[] = [];
   let text = value.replace(/\r\n?/g, "\n");
@@ -81,6 +83,10 @@ export function cleanCells<K extends string>(
 
 /** The first line of a text, short, for the preview. */
 export function shortTitle(text: string, max = 80): string {
-  const line = text.split("\n").find((l) => l.trim())?.trim() ?? "";
+  const line =
+    text
+      .split("\n")
+      .find((l) => l.trim())
+      ?.trim() ?? "";
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }

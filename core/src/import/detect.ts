@@ -35,7 +35,9 @@ function readJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ImportFileError("The file starts like JSON but is not valid JSON (is it cut short?).");
+    throw new ImportFileError(
+      "The file starts like JSON but is not valid JSON (is it cut short?).",
+    );
   }
 }
 
@@ -48,8 +50,9 @@ function assertText(bytes: Uint8Array, text: string) {
     );
   }
   let nul = 0;
-  for (let i = 0; i < text.length && nul < 64; i++) if (text.charCodeAt(i) === 0) nul++;
-  if (nul >= 64 || (text.length > 0 && nul / text.length > 0.01)) {
+  for (let i = 0; i < text.length && nul < 16; i++) if (text.charCodeAt(i) === 0) nul++;
+  // a stray NUL or two is a row's problem (said on that row); many mean the file is not text
+  if (nul >= 16) {
     throw new ImportFileError("This file is not text. Export it as CSV or JSON first.");
   }
 }
@@ -82,7 +85,9 @@ export function readImport(
   }
   const format = options.format ?? detected;
   if (JSON_FORMATS.includes(format) && !looksJson) {
-    throw new ImportFileError(`This file is not JSON, so it is not a ${IMPORT_FORMAT_LABELS[format]}.`);
+    throw new ImportFileError(
+      `This file is not JSON, so it is not a ${IMPORT_FORMAT_LABELS[format]}.`,
+    );
   }
   const parsed =
     format === "todoist"

@@ -63,7 +63,10 @@ export function parseFirstly(json: unknown, now: Date): ParsedImport {
     const rowNumber = index + 1;
     const goal = ExportedGoal.safeParse(raw);
     if (!goal.success) {
-      parsed.errors.push({ row: rowNumber, reason: "a goal entry is not what a Firstly export holds" });
+      parsed.errors.push({
+        row: rowNumber,
+        reason: "a goal entry is not what a Firstly export holds",
+      });
       return;
     }
     const cells = cleanCells({ name: goal.data.name, description: goal.data.description });
@@ -85,7 +88,10 @@ export function parseFirstly(json: unknown, now: Date): ParsedImport {
     const rowNumber = index + 1;
     const note = ExportedNote.safeParse(raw);
     if (!note.success) {
-      parsed.errors.push({ row: rowNumber, reason: "this note is not what a Firstly export holds" });
+      parsed.errors.push({
+        row: rowNumber,
+        reason: "this note is not what a Firstly export holds",
+      });
       return;
     }
     const n = note.data;

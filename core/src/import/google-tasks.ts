@@ -28,7 +28,11 @@ const GoogleTasksFile = z.object({
 export function looksLikeGoogleTasks(json: unknown): boolean {
   if (typeof json !== "object" || json === null) return false;
   const o = json as { kind?: unknown; items?: unknown };
-  return o.kind === "tasks#taskLists" || (Array.isArray(o.items) && o.items.some((l) => (l as { kind?: unknown })?.kind === "tasks#taskList"));
+  return (
+    o.kind === "tasks#taskLists" ||
+    (Array.isArray(o.items) &&
+      o.items.some((l) => (l as { kind?: unknown })?.kind === "tasks#taskList"))
+  );
 }
 
 /**

@@ -47,7 +47,10 @@ export function parseMarkdown(text: string, now: Date): ParsedImport {
     }
     const box = CHECKBOX.exec(line);
     const bullet = box ? null : BULLET.exec(line);
-    const indent = (box?.[1] ?? bullet?.[1] ?? /^\s*/.exec(line)?.[0] ?? "").replace(/\t/g, "    ").length;
+    const indent = (box?.[1] ?? bullet?.[1] ?? /^\s*/.exec(line)?.[0] ?? "").replace(
+      /\t/g,
+      "    ",
+    ).length;
     if (!box && !bullet && indent > 0 && open.length > 0) {
       open[open.length - 1]?.body.push(line.trim());
       return;
@@ -75,6 +78,7 @@ export function parseMarkdown(text: string, now: Date): ParsedImport {
     all.push({ item, name, body: entry.body, context });
     parsed.items.push(item);
   });
-  for (const a of all) Object.assign(a.item, splitTitle(a.name, joinText(a.body.join("\n"), a.context)));
+  for (const a of all)
+    Object.assign(a.item, splitTitle(a.name, joinText(a.body.join("\n"), a.context)));
   return parsed;
 }

@@ -169,9 +169,23 @@ export function planImport(
     });
   }
   for (const s of parsed.skipped)
-    rows.push({ kind: "thought", row: s.row, action: "skip", title: s.title ?? "", reason: s.reason, notes: [] });
+    rows.push({
+      kind: "thought",
+      row: s.row,
+      action: "skip",
+      title: s.title ?? "",
+      reason: s.reason,
+      notes: [],
+    });
   for (const e of parsed.errors)
-    rows.push({ kind: "thought", row: e.row, action: "error", title: e.title ?? "", reason: e.reason, notes: [] });
+    rows.push({
+      kind: "thought",
+      row: e.row,
+      action: "error",
+      title: e.title ?? "",
+      reason: e.reason,
+      notes: [],
+    });
   const goals: ImportGoal[] = [];
   const goalNames = new Set([...context.existingGoalNames].map((n) => n.toLowerCase()));
   let mainTaken = context.hasActiveMainGoal;
@@ -183,7 +197,14 @@ export function planImport(
     else if (active && g.type === "main" && mainTaken)
       reason = "you already have an active main goal";
     if (reason) {
-      rows.push({ kind: "goal", row: g.row, action: "skip", title: shortTitle(g.name), reason, notes: [] });
+      rows.push({
+        kind: "goal",
+        row: g.row,
+        action: "skip",
+        title: shortTitle(g.name),
+        reason,
+        notes: [],
+      });
       continue;
     }
     if (active && g.type === "main") mainTaken = true;

@@ -121,7 +121,8 @@ export function parseTodoist(text: string, now: Date): ParsedImport {
     pending.push({ item, extra, content, description });
     parsed.items.push(item);
   }
-  for (const p of pending) Object.assign(p.item, splitTitle(p.content, joinText(p.description, p.extra)));
+  for (const p of pending)
+    Object.assign(p.item, splitTitle(p.content, joinText(p.description, p.extra)));
   void now;
   return parsed;
 }

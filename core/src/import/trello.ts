@@ -111,7 +111,10 @@ export function parseTrello(json: unknown, now: Date): ParsedImport {
       list ? `List: ${shortTitle(list.name)}` : "",
       labels.length > 0 ? `Labels: ${labels.join(", ")}` : "",
     ];
-    Object.assign(item, splitTitle(name, joinText([desc, checklist].filter(Boolean).join("\n\n"), extra)));
+    Object.assign(
+      item,
+      splitTitle(name, joinText([desc, checklist].filter(Boolean).join("\n\n"), extra)),
+    );
     parsed.items.push(item);
   });
   return parsed;

@@ -26,10 +26,7 @@ function readQuery(c: Context<AppEnv>) {
 async function readFile(c: Context<AppEnv>): Promise<Uint8Array> {
   const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (type !== "application/octet-stream")
-    throw new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "Send the file as application/octet-stream",
-    );
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as application/octet-stream");
   return new Uint8Array(await c.req.arrayBuffer());
 }
 

@@ -43,7 +43,12 @@ export async function runImportJob(
       deps.log.warn("import.failed", { importId, ...safeErrorFields(error) });
       await deps.db
         .update(imports)
-        .set({ status: "failed", message: importFailedMessage, parsed: null, finishedAt: deps.now() })
+        .set({
+          status: "failed",
+          message: importFailedMessage,
+          parsed: null,
+          finishedAt: deps.now(),
+        })
         .where(eq(imports.id, importId));
       return;
     }
@@ -53,7 +58,14 @@ export async function runImportJob(
       deps.notifier.publish(userId, { kind: "goals", ids: record.createdGoalIds });
   }
   if (record.status !== "scoring") return;
-  await scoreImport(deps, userId, record.id, record.createdTaskIds, record.createdGoalIds, record.scored);
+  await scoreImport(
+    deps,
+    userId,
+    record.id,
+    record.createdTaskIds,
+    record.createdGoalIds,
+    record.scored,
+  );
 }
 
 async function writeImport(deps: Deps, userId: string, importId: string) {
@@ -82,7 +94,8 @@ async function writeImport(deps: Deps, userId: string, importId: string) {
         createdAt: now,
         updatedAt: now,
       });
-      if (g.type === "main" && g.status === "active") await pointSettingsAt(tx, userId, g.description, now);
+      if (g.type === "main" && g.status === "active")
+        await pointSettingsAt(tx, userId, g.description, now);
     }
     const projectGoal = new Map<string, string>();
     if (record.projectsAsGoals) {
@@ -177,7 +190,10 @@ async function scoreImport(
     const scored = Math.min(taskIds.length, i + SCORE_CHUNK);
     await inPersonTransaction(deps.db, userId, async (tx) => {
       await deps.scorer.scoreNow(tx, userId, { taskIds: chunk });
-      await tx.update(imports).set({ scored }).where(and(eq(imports.id, importId), eq(imports.status, "scoring")));
+      await tx
+        .update(imports)
+        .set({ scored })
+        .where(and(eq(imports.id, importId), eq(imports.status, "scoring")));
     });
   }
   await inPersonTransaction(deps.db, userId, async (tx) => {
