@@ -20,6 +20,7 @@ export const SETTING_IDS = [
   "notifications",
   "account",
   "export",
+  "import",
 ] as const;
 export type SettingId = (typeof SETTING_IDS)[number];
 
@@ -138,6 +139,13 @@ export const SETTINGS_CATALOGUE: readonly SettingDescription[] = [
     description: "Download every note as JSON, CSV or plain text.",
     keywords: ["download", "backup", "csv", "json", "txt", "spreadsheet", "copy", "save", "data"],
     signedInOnly: true,
+  },
+  {
+    id: "import",
+    title: "Import your list",
+    description:
+      "Bring your tasks from Todoist, TickTick, Trello, Google Tasks, Markdown or a Firstly export.",
+    keywords: ["import", "upload", "move", "todoist", "ticktick", "trello", "google tasks", "markdown"],
   },
 ];
 
