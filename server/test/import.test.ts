@@ -66,7 +66,7 @@ async function importAll(cookie: string, bytes: Uint8Array, query: Record<string
 
 const errorOf = (body: unknown) => (body as { error: { code: string; message: string } }).error;
 const byTitle = (tasks: Task[], title: string) =>
-  tasks.find((x) => x.title === title || x.text === title);
+  tasks.find((x) => x.title === title || x.text.split("\n")[0] === title);
 
 describe("Todoist CSV", () => {
   it("previews every row with its number and reason, then imports sections, notes, priority, dates and repeats", async () => {
@@ -108,7 +108,9 @@ describe("Todoist CSV", () => {
     expect(shelf?.title).toBe("Fix the shelf\n(the one in the hall)");
     expect(shelf?.text).toContain('Screws are in the "red" box');
     expect(shelf?.text).toContain("Repeats: every other week");
-    expect(byTitle(tasks, '=HYPERLINK("http://example.com","click")')?.text).toBe("Section: Home");
+    expect(byTitle(tasks, '=HYPERLINK("http://example.com","click")')?.text).toBe(
+      '=HYPERLINK("http://example.com","click")\n\nSection: Home',
+    );
     expect(byTitle(tasks, "Water the plants")).toBeDefined();
 
     // the same file again creates nothing

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cleanCells } from "./cells";
 import { parseDate } from "./dates";
 import { emptyItem, ImportFileError, type ParsedImport } from "./types";
-import { joinText, splitTitle } from "./text";
+import { splitTitle } from "./text";
 
 const GoogleTask = z.object({
   id: z.string().optional(),
@@ -94,7 +94,7 @@ export function parseGoogleTasks(json: unknown, now: Date): ParsedImport {
       } else item.startAt = parseDate(task.due);
       const parent = task.parent ? titles.get(task.parent) : undefined;
       const extra = [listTitle ? `List: ${listTitle}` : "", parent ? `Under: ${parent}` : ""];
-      Object.assign(item, splitTitle(title, joinText(notes, extra)));
+      Object.assign(item, splitTitle(title, notes, extra));
       parsed.items.push(item);
     }
   }

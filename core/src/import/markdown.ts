@@ -1,6 +1,6 @@
 import { cleanCell, shortTitle } from "./cells";
 import { emptyItem, type ImportItem, type ParsedImport } from "./types";
-import { joinText, splitTitle } from "./text";
+import { splitTitle } from "./text";
 
 const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 const CHECKBOX = /^(\s*)(?:[-*+]|\d+[.)])\s+\[([ xX])\]\s*(.*)$/;
@@ -78,7 +78,6 @@ export function parseMarkdown(text: string, now: Date): ParsedImport {
     all.push({ item, name, body: entry.body, context });
     parsed.items.push(item);
   });
-  for (const a of all)
-    Object.assign(a.item, splitTitle(a.name, joinText(a.body.join("\n"), a.context)));
+  for (const a of all) Object.assign(a.item, splitTitle(a.name, a.body.join("\n"), a.context));
   return parsed;
 }

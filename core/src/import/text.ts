@@ -7,18 +7,23 @@ export function joinText(body: string, context: readonly string[] = []): string 
 }
 
 /**
- * A source's name and body as Firstly's title and text. A short name is the title and the body the
- * text; with no body the name is the text itself (a note needs text, SPEC §5). A name too long for
- * a title is kept whole at the start of the text. Text past Firstly's 20,000 characters is cut.
+ * A source's name, body and context lines as Firstly's title and text. With a body, a short name
+ * is the title and the body (then the context) the text. With no body the name itself is the text
+ * (a note needs text, SPEC §5, and a card reads better with the words than with "Section: …"). A
+ * name too long for a title starts the text. Text past Firstly's 20,000 characters is cut.
  */
-export function splitTitle(name: string, body: string): { title: string | null; text: string } {
+export function splitTitle(
+  name: string,
+  body: string,
+  context: readonly string[] = [],
+): { title: string | null; text: string } {
   const title = name.trim();
   const rest = body.trim();
   let result: { title: string | null; text: string };
-  if (!rest) result = { title: null, text: title };
-  else if (!title) result = { title: null, text: rest };
-  else if (title.length > TASK_TITLE_MAX) result = { title: null, text: `${title}\n\n${rest}` };
-  else result = { title, text: rest };
+  if (!rest || !title) result = { title: null, text: joinText(title || rest, context) };
+  else if (title.length > TASK_TITLE_MAX)
+    result = { title: null, text: joinText(`${title}\n\n${rest}`, context) };
+  else result = { title, text: joinText(rest, context) };
   if (result.text.length > TASK_TEXT_MAX) result.text = result.text.slice(0, TASK_TEXT_MAX);
   return result;
 }

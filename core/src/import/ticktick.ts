@@ -2,7 +2,7 @@ import { cleanCells, shortTitle } from "./cells";
 import { headerIndex, readCsv } from "./csv";
 import { parseDate, recurrenceFromRrule } from "./dates";
 import { emptyItem, ImportFileError, type ParsedImport } from "./types";
-import { joinText, splitTitle } from "./text";
+import { splitTitle } from "./text";
 
 export function looksLikeTickTick(text: string): boolean {
   const head = text.slice(0, 4000);
@@ -115,7 +115,7 @@ export function parseTickTick(text: string, now: Date): ParsedImport {
     if (tags) extra.push(`Tags: ${tags}`);
     const parent = titleById.get(cell(row, "PARENTID").trim());
     if (parent) extra.push(`Under: ${parent}`);
-    Object.assign(item, splitTitle(title, joinText(content, extra)));
+    Object.assign(item, splitTitle(title, content, extra));
     parsed.items.push(item);
   }
   return parsed;

@@ -2,7 +2,7 @@ import { cleanCells, shortTitle } from "./cells";
 import { headerIndex, readCsv } from "./csv";
 import { parseDate, recurrenceFromWords } from "./dates";
 import { emptyItem, ImportFileError, type ImportItem, type ParsedImport } from "./types";
-import { joinText, splitTitle } from "./text";
+import { splitTitle } from "./text";
 
 /** Todoist's project export / CSV template columns (help: "Format a CSV file for import"). */
 export const TODOIST_COLUMNS = ["TYPE", "CONTENT", "DESCRIPTION", "PRIORITY", "INDENT", "DATE"];
@@ -121,8 +121,7 @@ export function parseTodoist(text: string, now: Date): ParsedImport {
     pending.push({ item, extra, content, description });
     parsed.items.push(item);
   }
-  for (const p of pending)
-    Object.assign(p.item, splitTitle(p.content, joinText(p.description, p.extra)));
+  for (const p of pending) Object.assign(p.item, splitTitle(p.content, p.description, p.extra));
   void now;
   return parsed;
 }

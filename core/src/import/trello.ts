@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cleanCells, shortTitle } from "./cells";
 import { parseDate } from "./dates";
 import { emptyItem, ImportFileError, type ParsedImport } from "./types";
-import { joinText, splitTitle } from "./text";
+import { splitTitle } from "./text";
 
 const TrelloBoard = z.object({
   name: z.string().optional(),
@@ -111,10 +111,8 @@ export function parseTrello(json: unknown, now: Date): ParsedImport {
       list ? `List: ${shortTitle(list.name)}` : "",
       labels.length > 0 ? `Labels: ${labels.join(", ")}` : "",
     ];
-    Object.assign(
-      item,
-      splitTitle(name, joinText([desc, checklist].filter(Boolean).join("\n\n"), extra)),
-    );
+    const body = [desc, checklist].filter(Boolean).join("\n\n");
+    Object.assign(item, splitTitle(name, body, extra));
     parsed.items.push(item);
   });
   return parsed;

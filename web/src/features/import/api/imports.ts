@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRoutes } from "@firstly/core/contract/api-routes";
 import type {
@@ -98,20 +99,22 @@ const running = (r: ImportRecord | undefined) =>
 /** One import, asked again every 400 ms while it runs (the progress bar). */
 export function useImport(id: string | null) {
   const client = useQueryClient();
-  return useQuery({
+  const query = useQuery({
     queryKey: importKeys.one(id ?? ""),
-    queryFn: async () => {
-      const record = await callApi("getImport", { params: { id: id ?? "" } });
-      if (!running(record)) {
-        void client.invalidateQueries({ queryKey: importKeys.all });
-        void client.invalidateQueries({ queryKey: queryKeys.tasks });
-        void client.invalidateQueries({ queryKey: queryKeys.goals });
-      }
-      return record;
-    },
+    queryFn: () => callApi("getImport", { params: { id: id ?? "" } }),
     enabled: id !== null,
-    refetchInterval: (query) => (running(query.state.data) ? 400 : false),
+    staleTime: 0,
+    // until the first answer, and while it runs
+    refetchInterval: (q) => (q.state.data && !running(q.state.data) ? false : 400),
   });
+  const finished = query.data !== undefined && !running(query.data);
+  useEffect(() => {
+    if (!finished) return;
+    void client.invalidateQueries({ queryKey: importKeys.all, exact: true });
+    void client.invalidateQueries({ queryKey: queryKeys.tasks });
+    void client.invalidateQueries({ queryKey: queryKeys.goals });
+  }, [finished, client]);
+  return query;
 }
 
 export function useUndoImport() {
@@ -120,7 +123,7 @@ export function useUndoImport() {
     mutationFn: (id: string) => callApi("undoImport", { params: { id } }),
     onSuccess: (record) => {
       client.setQueryData(importKeys.one(record.id), record);
-      void client.invalidateQueries({ queryKey: importKeys.all });
+      void client.invalidateQueries({ queryKey: importKeys.all, exact: true });
       void client.invalidateQueries({ queryKey: queryKeys.tasks });
       void client.invalidateQueries({ queryKey: queryKeys.goals });
     },

@@ -49,8 +49,7 @@ export function ImportScreen() {
           <section className="rounded-2xl border border-line bg-surface p-5 shadow-card">
             <h2 className="font-semibold tracking-tight">Bring your list with you</h2>
             <p className="mt-1 text-sm text-muted">
-              Create a free account to import your list. Guests can keep 5 thoughts on this
-              device.
+              Create a free account to import your list. Guests can keep 5 thoughts on this device.
             </p>
             <div className="mt-4">
               <GuestAuthButtons />
@@ -148,8 +147,8 @@ function ChooseFile({
       <h2 className="font-semibold tracking-tight">Bring your list</h2>
       <p className="mt-1 text-sm text-muted">
         From Todoist (CSV), TickTick (backup CSV), Trello (board JSON), Google Tasks (Takeout
-        Tasks.json), Markdown or plain text, or a Firstly JSON export. You see what happens to
-        every row before anything is saved.
+        Tasks.json), Markdown or plain text, or a Firstly JSON export. You see what happens to every
+        row before anything is saved.
       </p>
       <label
         htmlFor="import-file"
@@ -165,11 +164,11 @@ function ChooseFile({
         )}
       >
         <FileUp aria-hidden className="size-7 text-accent" />
-        <span className="font-semibold">
-          {file ? file.name : "Choose a file or drop it here"}
-        </span>
+        <span className="font-semibold">{file ? file.name : "Choose a file or drop it here"}</span>
         <span className="text-xs text-muted">
-          {file ? `${(file.size / 1024).toFixed(1)} KB` : "Up to 5 MB · CSV, JSON, Markdown or text"}
+          {file
+            ? `${(file.size / 1024).toFixed(1)} KB`
+            : "Up to 5 MB · CSV, JSON, Markdown or text"}
         </span>
         <input
           ref={input}
@@ -464,9 +463,7 @@ function ImportProgress({ id, onAnother }: { id: string; onAnother: () => void }
         />
       </div>
       {status !== "done" && status !== "failed" && status !== "undone" && (
-        <p className="mt-2 text-xs text-muted">
-          You can leave this screen; the import carries on.
-        </p>
+        <p className="mt-2 text-xs text-muted">You can leave this screen; the import carries on.</p>
       )}
       {record && status === "failed" && (
         <p role="alert" className="mt-3 text-sm text-danger">
@@ -517,7 +514,9 @@ function ImportProgress({ id, onAnother }: { id: string; onAnother: () => void }
 function resultText(r: ImportRecord): string {
   const parts = [
     `${r.created} ${r.created === 1 ? "thought" : "thoughts"} created`,
-    r.goalsCreated > 0 ? `${r.goalsCreated} ${r.goalsCreated === 1 ? "goal" : "goals"} created` : "",
+    r.goalsCreated > 0
+      ? `${r.goalsCreated} ${r.goalsCreated === 1 ? "goal" : "goals"} created`
+      : "",
     r.skipped > 0 ? `${r.skipped} skipped` : "",
     r.errors > 0 ? `${r.errors} ${r.errors === 1 ? "row" : "rows"} with errors left out` : "",
   ].filter(Boolean);
