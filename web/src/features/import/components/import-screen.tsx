@@ -333,7 +333,12 @@ function PreviewPanel({
         </ul>
       </details>
       <div className="mt-4 max-h-96 overflow-auto rounded-xl border border-line">
-        <table className="w-full text-left text-sm">
+        <table className="w-full table-fixed text-left text-sm">
+          <colgroup>
+            <col className="w-16" />
+            <col />
+            <col className="w-32 sm:w-52" />
+          </colgroup>
           <thead className="sticky top-0 bg-raised text-xs text-muted">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
@@ -353,8 +358,8 @@ function PreviewPanel({
                 <td className="px-3 py-2 tabular-nums text-muted">
                   {r.kind === "goal" ? `Goal ${r.row}` : r.row}
                 </td>
-                <td className="max-w-0 px-3 py-2">
-                  <span className="block truncate">{r.title || "—"}</span>
+                <td className="px-3 py-2">
+                  <span className="line-clamp-2 break-words">{r.title || "—"}</span>
                   {r.notes.map((n) => (
                     <span key={n} className="block text-xs text-muted">
                       {n}
