@@ -36,7 +36,7 @@ async function send(
     headers: { origin: TEST_ORIGIN, cookie, "content-type": contentType },
     body: bytes,
   });
-  const body = (await res.json()) as unknown;
+  const body: unknown = await res.json();
   return { status: res.status, body };
 }
 
@@ -158,10 +158,11 @@ describe("Todoist CSV", () => {
     );
     const done = await importAll(cookie, utf8(rows(2000)));
     expect(done).toMatchObject({ status: "done", created: 2000, scored: 2000 });
-    const count = await t.deps.db.execute(
+    const count: unknown = await t.deps.db.execute(
       sql`select count(*)::int as n from user_tasks where deleted_at is null and text like 'Thought number %'`,
     );
-    expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2000);
+    const counted = (count as { rows: { n: number }[] }).rows;
+    expect(counted[0]?.n).toBe(2000);
   }, 120_000);
 });
 
@@ -310,11 +311,8 @@ describe("Markdown, plain text and bad input", () => {
     expect(
       (await t.request(`/api/imports/${mine.id}/undo`, { cookie: other, body: {} })).status,
     ).toBe(404);
-    expect(
-      (await t.request("/api/imports", { cookie: other }).then((r) => r.json())) as unknown,
-    ).toEqual({
-      imports: [],
-    });
+    const othersList: unknown = await (await t.request("/api/imports", { cookie: other })).json();
+    expect(othersList).toEqual({ imports: [] });
     const noOrigin = await t.app.request("/api/imports", {
       method: "POST",
       headers: {

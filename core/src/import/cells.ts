@@ -48,9 +48,8 @@ export interface CleanCell {
 }
 
 /** One cell as text, with what was done to it. */
-export function cleanCell(raw: unknown): CleanCell {
-  const value =
-    typeof raw === "string" ? raw : raw === null || raw === undefined ? "" : String(raw);
+export function cleanCell(raw: string | number | boolean | null | undefined): CleanCell {
+  const value = raw === null || raw === undefined ? "" : String(raw);
   if (value.includes("\u0000")) return { value: "", notes: [], error: cellMessages.nul };
   const notes: string[] = [];
   let text = value.replace(/\r\n?/g, "\n");
@@ -67,7 +66,7 @@ export function cleanCell(raw: unknown): CleanCell {
 
 /** Several cells of one row: the first error wins, notes are merged without repeats. */
 export function cleanCells<K extends string>(
-  cells: Record<K, unknown>,
+  cells: Record<K, string | null | undefined>,
 ): { values: Record<K, string>; notes: string[]; error?: string } {
   const values = {} as Record<K, string>;
   const notes = new Set<string>();
