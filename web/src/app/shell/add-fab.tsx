@@ -5,7 +5,7 @@ import { paths } from "../../lib/paths";
 
 /**
  * Routes where the floating add-thought button stays hidden (SPEC §2 Home), and the reading
- * screens (help, privacy, terms, analytics), where it would cover the text or a chart.
+ * screens (help, privacy, terms, analytics, import), where it would cover the text or a chart.
  */
 const hiddenOn: readonly string[] = [
   paths.add,
@@ -16,6 +16,7 @@ const hiddenOn: readonly string[] = [
   paths.terms,
   paths.resetPassword,
   paths.analytics,
+  paths.importList,
 ];
 
 export function AddFab() {

@@ -85,16 +85,18 @@ export function startImport(
   });
 }
 
+const running = (r: ImportRecord | undefined) =>
+  r !== undefined && ["queued", "writing", "scoring"].includes(r.status);
+
 export function useImports(enabled: boolean) {
   return useQuery({
     queryKey: importKeys.all,
     queryFn: () => callApi("listImports"),
     enabled,
+    // an import started earlier (the person left the screen) shows its end here
+    refetchInterval: (q) => (q.state.data?.imports.some(running) ? 1000 : false),
   });
 }
-
-const running = (r: ImportRecord | undefined) =>
-  r !== undefined && ["queued", "writing", "scoring"].includes(r.status);
 
 /** One import, asked again every 400 ms while it runs (the progress bar). */
 export function useImport(id: string | null) {

@@ -263,7 +263,7 @@ function PreviewPanel({
     totals.delayed > 0 && `${totals.delayed} delayed until their date`,
     totals.scheduled > 0 && `${totals.scheduled} scheduled weekly`,
     totals.repeatsKeptAsText > 0 && `${totals.repeatsKeptAsText} repeats kept as text`,
-    totals.priority > 0 && `${totals.priority} priority`,
+    totals.priority > 0 && `${totals.priority} marked priority`,
   ].filter(Boolean);
   const confirm = async () => {
     setBusy(true);
@@ -281,7 +281,7 @@ function PreviewPanel({
       aria-label="Import preview"
       className="rounded-2xl border border-line/80 bg-surface p-4 shadow-card sm:p-5"
     >
-      <p className="text-xs font-medium uppercase tracking-wide text-muted">
+      <p className="truncate text-xs font-medium text-muted">
         {preview.formatLabel} · {preview.encoding.toUpperCase()}
         {file.name ? ` · ${file.name}` : ""}
       </p>
