@@ -145,7 +145,16 @@ export const SETTINGS_CATALOGUE: readonly SettingDescription[] = [
     title: "Import your list",
     description:
       "Bring your tasks from Todoist, TickTick, Trello, Google Tasks, Markdown or a Firstly export.",
-    keywords: ["import", "upload", "move", "todoist", "ticktick", "trello", "google tasks", "markdown"],
+    keywords: [
+      "import",
+      "upload",
+      "move",
+      "todoist",
+      "ticktick",
+      "trello",
+      "google tasks",
+      "markdown",
+    ],
   },
 ];
 
