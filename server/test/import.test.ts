@@ -376,3 +376,89 @@ describe("undo and the list of past imports", () => {
     );
   });
 });
+
+describe("every format at size, in odd encodings, and broken", () => {
+  const n = 1500;
+  it.each([
+    [
+      "trello",
+      "utf-8",
+      JSON.stringify({
+        name: "Big board",
+        lists: [{ id: "L", name: "To do" }],
+        cards: Array.from({ length: n }, (_, i) => ({
+          id: `c${i}`,
+          name: `Card ${i}`,
+          idList: "L",
+        })),
+      }),
+    ],
+    [
+      "google-tasks",
+      "utf-16le",
+      JSON.stringify({
+        kind: "tasks#taskLists",
+        items: [
+          {
+            kind: "tasks#taskList",
+            title: "Big list",
+            items: Array.from({ length: n }, (_, i) => ({
+              title: `Task ${i}`,
+              status: "needsAction",
+            })),
+          },
+        ],
+      }),
+    ],
+    [
+      "ticktick",
+      "utf-8-bom",
+      `"Date: 2026-11-20+0000"\n"Folder Name","List Name","Title","Content","Status","taskId"\n${Array.from(
+        { length: n },
+        (_, i) => `"","Inbox","Tick ${i}","","0","${i}"`,
+      ).join("\n")}\n`,
+      "utf-8-bom",
+    ],
+    [
+      "markdown",
+      "utf-16be",
+      Array.from({ length: n }, (_, i) => `- [ ] Line ${i} with ünïcödé`).join("\r\n"),
+    ],
+  ] as [string, string, string][])("%s: 1,500 rows read in %s", async (format, encoding, text) => {
+    const cookie = await t.signUp();
+    const body =
+      encoding === "utf-16le"
+        ? new Uint8Array([0xff, 0xfe, ...Buffer.from(text, "utf16le")])
+        : encoding === "utf-16be"
+          ? new Uint8Array([0xfe, 0xff, ...Buffer.from(text, "utf16le").swap16()])
+          : encoding === "utf-8-bom"
+            ? new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)])
+            : utf8(text);
+    const p = await preview(cookie, body);
+    expect(p.format).toBe(format);
+    expect(p.encoding).toBe(encoding === "utf-8-bom" ? "utf-8" : encoding);
+    expect(p.totals.create).toBe(n);
+    expect(p.rows.at(-1)?.title).toMatch(/1499/);
+  });
+
+  it("Google Tasks and Firstly files that are not what they claim", async () => {
+    const cookie = await t.signUp();
+    const g = await send(
+      cookie,
+      "/api/imports/preview",
+      utf8('{"kind":"tasks#taskLists","items":{}}'),
+    );
+    expect(g.status).toBe(400);
+    expect(errorOf(g.body).message).toMatch(/^This is not a Google Tasks export: items/);
+    const f = await send(cookie, "/api/imports/preview", utf8('{"app":"Firstly","notes":"none"}'));
+    expect(errorOf(f.body).message).toBe("This is not a Firstly export: it has no notes list.");
+    const broken = await preview(
+      cookie,
+      utf8(JSON.stringify({ app: "Firstly", notes: [{ content: "fine" }, { content: 42 }] })),
+    );
+    expect(broken.rows.map((r) => [r.row, r.action, r.reason])).toEqual([
+      [1, "create", null],
+      [2, "error", "this note is not what a Firstly export holds"],
+    ]);
+  });
+});
