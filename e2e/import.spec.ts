@@ -27,6 +27,15 @@ test("import a Todoist CSV and a Markdown list, see them ranked and completed, u
 }) => {
   const { api } = await openHomeSignedIn(page, "import");
   await api.createMainGoal("Run my first marathon in Valencia under 4:30");
+  if (process.env.IMPORT_SCREENSHOTS) {
+    await page.goto("/settings");
+    await page
+      .getByRole("dialog", { name: "Settings" })
+      .getByText("Import your list")
+      .scrollIntoViewIfNeeded();
+    await shoot(page, "settings");
+    await page.goto("/");
+  }
   await page.reload();
   await page.getByRole("link", { name: "Import your list from another app" }).click();
   await expect(page.getByRole("heading", { name: "Import your list" })).toBeVisible();
