@@ -55,6 +55,11 @@ export const apiRoutes = {
   calendarFeed: { method: "GET", path: "/api/calendar/feed" },
   regenerateCalendarFeed: { method: "POST", path: "/api/calendar/feed" },
   removeCalendarFeed: { method: "DELETE", path: "/api/calendar/feed" },
+  previewImport: { method: "POST", path: "/api/imports/preview" },
+  startImport: { method: "POST", path: "/api/imports" },
+  listImports: { method: "GET", path: "/api/imports" },
+  getImport: { method: "GET", path: "/api/imports/:id" },
+  undoImport: { method: "POST", path: "/api/imports/:id/undo" },
 } as const;
 
 export type RouteName = keyof typeof apiRoutes;

@@ -30,6 +30,7 @@ import {
   CreateAccessTokenInput,
   CreatedAccessToken,
 } from "./access-tokens";
+import { ImportList, ImportPreview, ImportRecord } from "./import";
 
 /**
  * Every JSON endpoint under /api, defined once. The server registers routes from these entries
@@ -305,6 +306,26 @@ export const api = {
     null,
     CalendarFeed,
     "Turn the private calendar feed off",
+  ),
+  previewImport: endpoint(
+    apiRoutes.previewImport,
+    null,
+    ImportPreview,
+    "Preview an import (raw file body, at most 5 MB): per row create / skip / error, nothing written",
+  ),
+  startImport: endpoint(
+    apiRoutes.startImport,
+    null,
+    ImportRecord,
+    "Start an import (the same raw body): a background job writes it all or nothing, then scores it",
+  ),
+  listImports: endpoint(apiRoutes.listImports, null, ImportList, "The person's past imports"),
+  getImport: endpoint(apiRoutes.getImport, null, ImportRecord, "One import with its progress"),
+  undoImport: endpoint(
+    apiRoutes.undoImport,
+    null,
+    ImportRecord,
+    "Undo an import: removes exactly the thoughts and goals it created",
   ),
 } as const;
 

@@ -2,6 +2,8 @@
  * SPEC §2 'Export all notes': JSON, CSV and TXT of a person's notes. Pure formatting; the server
  * loads the notes (its own only) and sends the file.
  */
+import type { RankCorrection, Recurrence } from "../contract/task";
+
 export type ExportFormat = "json" | "csv" | "txt";
 export const EXPORT_FORMATS: readonly ExportFormat[] = ["json", "csv", "txt"];
 
@@ -15,6 +17,24 @@ export interface ExportNote {
   /** 'Critical Priority', 'Important', … or 'Unscored' */
   visualTier: string;
   status: string;
+  /** JSON only (version 2, for a round trip through the import): what CSV and TXT leave out */
+  id?: string;
+  completedAt?: string | null;
+  delayEndsAt?: string | null;
+  recurrence?: Recurrence | null;
+  isPriority?: boolean;
+  subtaskTags?: string[];
+  rankCorrections?: Record<string, RankCorrection>;
+}
+
+/** A goal in the JSON export (version 2), so an import elsewhere gets the same goals back. */
+export interface ExportGoal {
+  id: string;
+  name: string;
+  description: string;
+  type: "main" | "subtask";
+  status: "active" | "completed";
+  completedAt: string | null;
 }
 
 export const CSV_COLUMNS = [
@@ -62,8 +82,13 @@ export function notesToCsv(notes: readonly ExportNote[]): string {
   return `\uFEFF${rows.join("\r\n")}\r\n`;
 }
 
-export function notesToJson(notes: readonly ExportNote[], exportedAt: string): string {
-  return `${JSON.stringify({ app: "Firstly", exportedAt, count: notes.length, notes }, null, 2)}\n`;
+export function notesToJson(
+  notes: readonly ExportNote[],
+  exportedAt: string,
+  goals: readonly ExportGoal[] = [],
+): string {
+  const file = { app: "Firstly", version: 2, exportedAt, count: notes.length, notes, goals };
+  return `${JSON.stringify(file, null, 2)}\n`;
 }
 
 export function notesToTxt(notes: readonly ExportNote[], exportedAt: string): string {

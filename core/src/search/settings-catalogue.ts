@@ -22,6 +22,7 @@ export const SETTING_IDS = [
   "export",
   "tokens",
   "calendar",
+  "import",
 ] as const;
 export type SettingId = (typeof SETTING_IDS)[number];
 
@@ -178,6 +179,22 @@ export const SETTINGS_CATALOGUE: readonly SettingDescription[] = [
       "feed",
     ],
     signedInOnly: true,
+  },
+  {
+    id: "import",
+    title: "Import your list",
+    description:
+      "Bring your tasks from Todoist, TickTick, Trello, Google Tasks, Markdown or a Firstly export.",
+    keywords: [
+      "import",
+      "upload",
+      "move",
+      "todoist",
+      "ticktick",
+      "trello",
+      "google tasks",
+      "markdown",
+    ],
   },
 ];
 

@@ -304,3 +304,36 @@ export const guestArrivals = pgTable(
     uniqueIndex("guest_arrivals_guest_idx").on(t.guestUserId),
   ],
 );
+
+/**
+ * One import of another app's list (issue #28, decision 0021). `parsed` holds what was read from
+ * the file until the job writes it; the ids it created are kept so Undo removes exactly those.
+ */
+export const imports = pgTable(
+  "imports",
+  {
+    id: text("id").primaryKey(),
+    userId: owner(),
+    format: text("format").notNull(),
+    fileName: text("file_name"),
+    /** sha-256 of the file's bytes and the options: the same file started twice is one import */
+    fileHash: text("file_hash").notNull(),
+    status: text("status")
+      .$type<"queued" | "writing" | "scoring" | "done" | "failed" | "undone">()
+      .notNull()
+      .default("queued"),
+    parsed: jsonb("parsed").$type<Record<string, unknown>>(),
+    projectsAsGoals: boolean("projects_as_goals").notNull().default(false),
+    total: integer("total").notNull().default(0),
+    createdTaskIds: jsonb("created_task_ids").$type<string[]>().notNull().default([]),
+    createdGoalIds: jsonb("created_goal_ids").$type<string[]>().notNull().default([]),
+    skipped: integer("skipped").notNull().default(0),
+    errors: integer("errors").notNull().default(0),
+    scored: integer("scored").notNull().default(0),
+    message: text("message"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    finishedAt: ts("finished_at"),
+    undoneAt: ts("undone_at"),
+  },
+  (t) => [index("imports_user_idx").on(t.userId, t.createdAt)],
+);

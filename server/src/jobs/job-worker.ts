@@ -9,6 +9,8 @@ import { THOUGHT_BACK_PUSH_JOB, THOUGHT_DUE_JOB } from "../push/queue-thought-pu
 import { runThoughtBackPushJob, runThoughtDueJob } from "../push/thought-push-jobs";
 import { IMAGE_JOB } from "../use-cases/images/request-image";
 import { runImageJob } from "../use-cases/images/run-image-job";
+import { IMPORT_JOB } from "../use-cases/imports/start-import";
+import { runImportJob } from "../use-cases/imports/run-import-job";
 
 const POLL_MS = 250;
 const LOCK_SECONDS = 120;
@@ -54,6 +56,8 @@ export function startJobWorker(deps: AppDeps) {
         await runThoughtBackPushJob(deps, job.user_id, job.payload);
       } else if (job.kind === IMAGE_JOB) {
         await runImageJob(deps, job.user_id, job.payload);
+      } else if (job.kind === IMPORT_JOB) {
+        await runImportJob(deps, job.user_id, job.payload);
       }
       await deps.db.delete(jobs).where(eq(jobs.id, job.id));
     } catch (error) {

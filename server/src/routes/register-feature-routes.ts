@@ -7,6 +7,7 @@ import { registerBillingRoutes } from "./billing-routes";
 import { registerAnalyticsRoutes } from "./analytics-routes";
 import { registerExportRoutes } from "./export-routes";
 import { registerGoalRoutes } from "./goals-routes";
+import { registerImportRoutes } from "./imports-routes";
 import { registerPushRoutes } from "./push-routes";
 import { registerImageRoutes } from "./images-routes";
 import { registerMediaRoute } from "./media-route";
@@ -33,4 +34,5 @@ export function registerFeatureRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   registerVoiceRoutes(app, deps);
   registerAttachmentRoutes(app, deps);
   registerAccessTokenRoutes(app, deps);
+  registerImportRoutes(app, deps);
 }

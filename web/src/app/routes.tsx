@@ -113,6 +113,12 @@ export const appRoutes: RouteObject[] = [
     }),
   },
   {
+    path: "import",
+    lazy: async () => ({
+      Component: (await import("../features/import/components/import-screen")).ImportScreen,
+    }),
+  },
+  {
     path: "reset-password",
     lazy: async () => ({
       Component: (await import("../features/account/reset-password-screen")).ResetPasswordScreen,

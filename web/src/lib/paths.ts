@@ -20,4 +20,6 @@ export const paths = {
   terms: "/terms",
   subscription: "/subscription",
   success: "/success",
+  /** Settings → Import (issue #28) */
+  importList: "/import",
 } as const;

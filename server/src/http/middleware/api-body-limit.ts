@@ -6,6 +6,7 @@ import {
   attachmentMessages,
 } from "@firstly/core/attachments/attachment-rules";
 import { MAX_AUDIO_BYTES, audioTooLargeMessage } from "@firstly/core/voice/voice-messages";
+import { IMPORT_LIMITS, importMessages } from "@firstly/core/import/plan";
 import { errorResponse } from "../app-error";
 
 /** Endpoints whose body is a file, each with its own larger limit (413 beyond it). */
@@ -15,6 +16,14 @@ const largerBodies: Record<string, MiddlewareHandler> = {
     onError: (c) => errorResponse(c, "PAYLOAD_TOO_LARGE", audioTooLargeMessage()),
   }),
 };
+
+/** An import's file (preview and start): 5 MB, said before upload (decision 0021). */
+const importLimit = bodyLimit({
+  maxSize: IMPORT_LIMITS.maxBytes,
+  onError: (c) => errorResponse(c, "PAYLOAD_TOO_LARGE", importMessages.tooLarge),
+});
+largerBodies[apiRoutes.previewImport.path] = importLimit;
+largerBodies[apiRoutes.startImport.path] = importLimit;
 
 /** POST /api/tasks/:id/attachments: 5 MB, counted while the body streams in (SPEC §5). */
 const ATTACHMENT_PATH = /^\/api\/tasks\/[^/]+\/attachments$/;

@@ -8,11 +8,13 @@ import {
   notesToJson,
   notesToTxt,
   type ExportFormat,
+  type ExportGoal,
   type ExportNote,
 } from "@firstly/core/export/notes-export";
 import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import type { AppDeps, SessionUser } from "../../context";
-import { userTasks } from "../../db/schema";
+import { userGoals, userTasks } from "../../db/schema";
+import type { Db } from "../../db/open-database";
 import { AppError } from "../../http/app-error";
 import { learnerFromRows } from "../../scoring/personal-learner";
 import { activeGoalIds } from "../goals/active-goal-ids";
@@ -68,6 +70,17 @@ export async function exportNotes({
         goalScore: best,
         visualTier: best === null ? "Unscored" : tierLabel(tierForScore(best)),
         status: t.status === "skipped" ? "archived" : t.status,
+        ...(format === "json"
+          ? {
+              id: t.id,
+              completedAt: t.completedAt?.toISOString() ?? null,
+              delayEndsAt: t.delayEndsAt?.toISOString() ?? null,
+              recurrence: t.recurrence,
+              isPriority: t.isPriority,
+              subtaskTags: t.subtaskTags,
+              rankCorrections: t.rankCorrections,
+            }
+          : {}),
       };
     })
     .filter(hasContent);
@@ -78,7 +91,24 @@ export async function exportNotes({
     format === "csv"
       ? notesToCsv(notes)
       : format === "json"
-        ? notesToJson(notes, stamp)
+        ? notesToJson(notes, stamp, await exportGoals(deps.db, user.id))
         : notesToTxt(notes, stamp);
   return { name: exportFileName(format, now), contentType: EXPORT_CONTENT_TYPES[format], body };
+}
+
+/** The person's goals for the JSON export (version 2): what an import elsewhere recreates. */
+async function exportGoals(db: Db, userId: string): Promise<ExportGoal[]> {
+  const rows = await db
+    .select()
+    .from(userGoals)
+    .where(and(eq(userGoals.userId, userId), isNull(userGoals.deletedAt)))
+    .orderBy(asc(userGoals.createdAt), asc(userGoals.id));
+  return rows.map((g) => ({
+    id: g.id,
+    name: g.name,
+    description: g.description,
+    type: g.type,
+    status: g.status,
+    completedAt: g.completedAt?.toISOString() ?? null,
+  }));
 }

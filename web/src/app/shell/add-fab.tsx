@@ -6,7 +6,7 @@ import { rememberFocus } from "../keyboard/focus-return";
 
 /**
  * Routes where the floating add-thought button stays hidden (SPEC §2 Home), and the reading
- * screens (help, privacy, terms, analytics), where it would cover the text or a chart.
+ * screens (help, privacy, terms, analytics, import), where it would cover the text or a chart.
  */
 const hiddenOn: readonly string[] = [
   paths.add,
@@ -17,6 +17,7 @@ const hiddenOn: readonly string[] = [
   paths.terms,
   paths.resetPassword,
   paths.analytics,
+  paths.importList,
 ];
 
 export function AddFab() {

@@ -12,6 +12,7 @@ import { GuestAccountSection } from "./account-section";
 import { AccountCard } from "../../account/account-card";
 import { DeleteAccountCard } from "../../account/delete-account-card";
 import { ExportCard } from "../../account/export-card";
+import { ImportCard } from "../../import/components/import-card";
 import { AiEngineRow } from "./ai-engine-row";
 import { DelaySection } from "./delay-section";
 import { PushSection } from "../../push/components/push-section";
@@ -148,6 +149,7 @@ export function SettingsPanel() {
           ["tokens", <AccessTokensCard key="tokens" />],
           ["calendar", <CalendarCard key="calendar" />],
         ] as [SectionId, ReactNode][])),
+    ["import", <ImportCard key="import" />],
   ];
 
   const shown = cards.filter(([id]) => shows(id));

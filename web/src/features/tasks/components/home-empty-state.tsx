@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { GuestAuthButtons } from "../../../components/guest-auth-buttons";
-import { Compass, Plus, Target } from "lucide-react";
+import { Compass, FileUp, Plus, Target } from "lucide-react";
 import { paths } from "../../../lib/paths";
 
 interface HomeEmptyStateProps {
@@ -39,6 +39,12 @@ export function HomeEmptyState({ isGuest, hasMainGoal, isNewGoal = false }: Home
           className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink shadow-float transition hover:opacity-90"
         >
           <Plus aria-hidden className="size-5" /> Add Your First Thought
+        </Link>
+        <Link
+          to={paths.importList}
+          className="inline-flex h-10 items-center justify-center gap-2 text-sm font-medium text-ink-soft underline-offset-4 hover:underline"
+        >
+          <FileUp aria-hidden className="size-4" /> Import your list from another app
         </Link>
       </div>
       {isGuest && (
