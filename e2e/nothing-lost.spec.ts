@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { Api } from "./support/api";
+
+/**
+ * Issue 25 §1: what a person writes is never lost. Each journey would fail if its corner came
+ * back: the first visit straight to Add Thought (intermittent, so five fresh browsers in a row),
+ * a thought with only a title.
+ */
+
+test("a thought typed on a first visit straight to /add survives, in five fresh browsers", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const origin = process.env.E2E_BASE_URL ?? "";
+  for (let round = 1; round <= 5; round += 1) {
+    const context = await browser.newContext({ storageState: process.env.E2E_STORAGE_STATE });
+    const page = await context.newPage();
+    // the shortcut, a bookmark or a shared link: no home first, no guest session yet
+    await page.goto("/add");
+    const text = `First-visit thought number ${round} about the garden shed`;
+    await page.getByLabel("Thought", { exact: true }).fill(text);
+    await page.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByText("No user session available")).toHaveCount(0);
+    // on the server, in this browser's (guest) session, and on home after a reload
+    const api = new Api(context.request, origin);
+    await expect
+      // (401 until the guest session the page starts exists)
+      .poll(async () => (await api.tasks().catch(() => [])).map((t) => t.text), {
+        timeout: 20_000,
+      })
+      .toContain(text);
+    await page.reload();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText("No user session available")).toHaveCount(0);
+    await context.close();
+  }
+});
