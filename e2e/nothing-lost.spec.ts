@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { Api } from "./support/api";
+import { Api, homeCard, openHomeSignedIn } from "./support/api";
 
 /**
  * Issue 25 §1: what a person writes is never lost. Each journey would fail if its corner came
@@ -34,4 +34,28 @@ test("a thought typed on a first visit straight to /add survives, in five fresh 
     await expect(page.getByText("No user session available")).toHaveCount(0);
     await context.close();
   }
+});
+
+test("a thought with only a title survives Done and a reload, and its title can be edited alone", async ({
+  page,
+}) => {
+  const { api } = await openHomeSignedIn(page, "title-only");
+  await page
+    .getByRole("link", { name: /^(Add Your First Thought|Add thought)$/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Add Thought" })).toBeVisible();
+  await page.getByLabel("Title").fill("Renew passport");
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/api/tasks") && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Done" }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(homeCard(page, "Renew passport")).toBeVisible();
+  await page.reload();
+  await expect(homeCard(page, "Renew passport")).toBeVisible();
+  expect((await api.tasks()).map((t) => [t.title, t.text])).toEqual([["Renew passport", ""]]);
+  // nothing waits on the device: the draft went once the server had it
+  expect(await page.evaluate(() => localStorage.getItem("firstly.pending-thought"))).toBeNull();
 });

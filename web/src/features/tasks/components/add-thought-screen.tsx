@@ -13,6 +13,7 @@ import { useGoBack } from "../../../lib/use-go-back";
 import { useCreateTask } from "../api/create-task";
 import {
   clearPendingThought,
+  hasContent,
   readPendingThought,
   savePendingThought,
   type PendingThought,
@@ -66,8 +67,8 @@ export function AddThoughtScreen() {
   };
 
   const done = () => {
-    // SPEC §5: a note with empty text and no images is not saved
-    if (draft.text.trim().length === 0) {
+    // SPEC §5: an empty note is not saved; a title alone is a thought (issue 25)
+    if (!hasContent(draft)) {
       clearPendingThought(draft.id);
       goBack();
       return;
