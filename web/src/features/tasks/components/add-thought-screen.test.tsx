@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeOutbox, openOutbox } from "../../../lib/offline/task-outbox";
@@ -65,5 +65,22 @@ describe("Add Thought", () => {
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
     expect(JSON.parse(call?.[1]?.body as string)).toEqual({ id: draftId, text: "Call mum" });
+  });
+
+  it("asks before 'Discard and close' throws typed words away", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderScreen(<AddThoughtScreen />, { path: "/add", route: "/add" });
+    await user.type(screen.getByLabelText("Thought"), "Pay the plumber");
+    await user.click(screen.getByRole("button", { name: "Discard and close" }));
+    const dialog = await screen.findByRole("dialog", { name: "Discard this thought?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep writing" }));
+    expect(screen.getByLabelText("Thought")).toHaveValue("Pay the plumber");
+    expect(localStorage.getItem(storageKeys.pendingThought)).toContain("Pay the plumber");
+
+    await user.click(screen.getByRole("button", { name: "Discard and close" }));
+    await user.click(await screen.findByRole("button", { name: "Discard" }));
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.pendingThought)).toBeNull();
   });
 });

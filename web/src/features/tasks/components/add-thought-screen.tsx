@@ -14,24 +14,29 @@ import { useCreateTask } from "../api/create-task";
 import {
   clearPendingThought,
   hasContent,
+  isDraftQueued,
   readPendingThought,
   savePendingThought,
   type PendingThought,
 } from "../pending-thought";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 import { VoiceButton } from "../../voice/components/voice-button";
+import { ApiError } from "../../../lib/api-error";
+import { DiscardDraftDialog } from "./discard-draft-dialog";
 
 function newDraft(): PendingThought {
   return { id: crypto.randomUUID(), title: "", text: "", savedAt: Date.now() };
 }
 
-function keepDraft(input: CreateTaskInput) {
-  // keep what was typed so reopening Add Thought brings it back
+function keepDraft(input: CreateTaskInput, error: Error) {
+  // keep what was typed so reopening Add Thought brings it back; one the limit refused waits on
+  // home instead of reopening by itself (which would loop back to the limit)
   savePendingThought({
     id: input.id,
     title: input.title ?? "",
     text: input.text,
     savedAt: Date.now(),
+    refused: error instanceof ApiError && error.code === "LIMIT_REACHED",
   });
 }
 
@@ -47,14 +52,16 @@ export function AddThoughtScreen() {
     const saved = readPendingThought(Date.now());
     // a draft whose task already exists was submitted a moment ago: start fresh
     const submitted =
-      saved && client.getQueryData<Task[]>(queryKeys.tasks)?.some((t) => t.id === saved.id);
+      saved &&
+      (isDraftQueued(saved.id) ||
+        client.getQueryData<Task[]>(queryKeys.tasks)?.some((t) => t.id === saved.id));
     return saved && !submitted ? saved : newDraft();
   });
   const textRef = useRef<HTMLTextAreaElement>(null);
   const promptForLimit = useLimitPrompt();
   const create = useCreateTask({
     onError: (error, input) => {
-      keepDraft(input);
+      keepDraft(input, error);
       // the limit has its own sheet or dialog with the same words; anything else is a toast
       if (!promptForLimit(error)) toast.error(error.message);
     },
@@ -89,10 +96,13 @@ export function AddThoughtScreen() {
     void navigate(paths.newNote, { replace: true });
   };
 
-  const cancel = () => {
+  const discard = () => {
     clearPendingThought(draft.id);
     goBack();
   };
+  // typed words are thrown away only when the person says so
+  const [isConfirmingDiscard, setConfirmingDiscard] = useState(false);
+  const cancel = () => (hasContent(draft) ? setConfirmingDiscard(true) : discard());
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
@@ -155,6 +165,11 @@ export function AddThoughtScreen() {
           Kept on this device while you type. Tap Done to save it.
         </p>
       </main>
+      <DiscardDraftDialog
+        open={isConfirmingDiscard}
+        onOpenChange={setConfirmingDiscard}
+        onDiscard={discard}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useMobileColumns } from "../use-mobile-columns";
 import { useDelayExpiry } from "../use-delay-expiry";
 import { GuestSignUpPrompt } from "../../../components/guest-sign-up-prompt";
 import { HomeEmptyState } from "./home-empty-state";
+import { WaitingDraftNote } from "./waiting-draft-note";
 import { MainGoalBanner } from "./main-goal-banner";
 import { TaskGrid, TaskGridSkeleton } from "./task-grid";
 
@@ -73,6 +74,7 @@ export function HomeScreen() {
           limit={usage.data.limit}
         />
       )}
+      <WaitingDraftNote />
       {loadError ? (
         <div role="alert" className="mx-auto mt-12 max-w-sm text-center">
           <p className="text-ink-soft">{loadError.message}</p>

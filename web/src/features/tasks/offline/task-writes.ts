@@ -188,6 +188,8 @@ function refused(entry: OutboxEntry, error: unknown): void {
       title: entry.input.title ?? "",
       text: entry.input.text,
       savedAt: Date.now(),
+      // over the limit it waits on home rather than reopening Add Thought into the same refusal
+      refused: error instanceof ApiError && error.code === "LIMIT_REACHED",
     });
   toast.error(error instanceof Error ? error.message : "Could not save your thought.");
 }
