@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { Api, homeCard, openHomeSignedIn } from "./support/api";
+import {
+  actionBar,
+  Api,
+  cardOrder,
+  homeCard,
+  homeCards,
+  openHomeSignedIn,
+  toasts,
+} from "./support/api";
 
 /**
  * Issue 25 §1: what a person writes is never lost. Each journey would fail if its corner came
@@ -36,9 +44,7 @@ test("a thought typed on a first visit straight to /add survives, in five fresh 
   }
 });
 
-test("a thought with only a title survives Done and a reload, and its title can be edited alone", async ({
-  page,
-}) => {
+test("a thought with only a title survives Done and a reload", async ({ page }) => {
   const { api } = await openHomeSignedIn(page, "title-only");
   await page
     .getByRole("link", { name: /^(Add Your First Thought|Add thought)$/ })
@@ -58,4 +64,36 @@ test("a thought with only a title survives Done and a reload, and its title can 
   expect((await api.tasks()).map((t) => [t.title, t.text])).toEqual([["Renew passport", ""]]);
   // nothing waits on the device: the draft went once the server had it
   expect(await page.evaluate(() => localStorage.getItem("firstly.pending-thought"))).toBeNull();
+});
+
+test("Undo after Complete brings the thought back where it was", async ({ page }) => {
+  const { api } = await openHomeSignedIn(page, "undo");
+  await api.updateSettings({ displayMode: "relaxed" });
+  await api.createMainGoal("Run a half marathon in under two hours this spring");
+  for (const text of [
+    "Book a physiotherapy session for the sore knee",
+    "Run 10 km at an easy pace on Sunday",
+    "Tidy the garage and sort out the old paint tins",
+  ])
+    await api.createTask(text);
+  await api.waitForScores(3);
+  await page.reload();
+  await expect(homeCards(page)).toHaveCount(3);
+  const before = await cardOrder(page);
+  const middle = "Run 10 km at an easy pace on Sunday";
+
+  await homeCard(page, middle).getByRole("link").click();
+  await expect(actionBar(page)).toBeVisible();
+  await actionBar(page).getByRole("button", { name: "Complete", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(homeCard(page, middle)).toHaveCount(0);
+  const toast = toasts(page).getByRole("listitem").filter({ hasText: "Completed" });
+  const undone = page.waitForResponse((r) => /\/api\/tasks\/[^/]+\/undo$/.test(r.url()));
+  await toast.getByRole("button", { name: "Undo" }).click();
+  expect((await undone).ok()).toBe(true);
+  await expect.poll(() => cardOrder(page)).toEqual(before);
+  // and it stays there: the server has it back as it was
+  await page.reload();
+  await expect.poll(() => cardOrder(page)).toEqual(before);
+  expect((await api.taskByText(middle)).status).toBe("pending");
 });
