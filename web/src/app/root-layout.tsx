@@ -5,6 +5,7 @@ import { GOOGLE_FAILED_QUERY } from "../features/auth/api/submit-auth";
 import { ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { useGuestBootstrap } from "../features/auth/api/guest-session";
 import { GuestStartNotice } from "../features/auth/components/guest-start-notice";
+import { SessionEndedNotice } from "../features/auth/components/session-ended-notice";
 import { OnboardingHost } from "../features/onboarding/onboarding-host";
 import { draftToResume, markPendingThought } from "../features/tasks/pending-thought";
 import { paths } from "../lib/paths";
@@ -32,6 +33,7 @@ export function RootLayout() {
   return (
     <div className="min-h-dvh">
       <GuestStartNotice />
+      <SessionEndedNotice />
       <AnimatedOutlet />
       <ScrollRestoration />
       <AddFab />
