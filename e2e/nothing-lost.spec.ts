@@ -97,3 +97,36 @@ test("Undo after Complete brings the thought back where it was", async ({ page }
   await expect.poll(() => cardOrder(page)).toEqual(before);
   expect((await api.taskByText(middle)).status).toBe("pending");
 });
+
+test("a draft the limit refused waits on home instead of looping back to Add Thought", async ({
+  page,
+}) => {
+  const { api } = await openHomeSignedIn(page, "refused");
+  for (let i = 1; i <= 24; i++) await api.createTask(`stock item ${i}`);
+  await page.reload();
+  await page.getByRole("link", { name: "Add thought" }).first().click();
+  await page.getByLabel("Thought", { exact: true }).fill("photograph the new scarves");
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith("/api/tasks") && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Done" }).click();
+  expect((await refused).status()).toBe(402);
+  const dialog = page.getByRole("dialog", { name: "Monthly Item Limit Reached" });
+  await dialog.getByRole("button", { name: "Not Now" }).click();
+
+  // home stays home, on this load and the next, and shows the thought waiting
+  for (const load of ["now", "after a reload"]) {
+    if (load !== "now") await page.reload();
+    await expect(page.getByRole("heading", { name: "Add Thought" })).toHaveCount(0);
+    const waiting = page.getByRole("region", { name: "Thought waiting to be saved" });
+    await expect(waiting).toContainText("photograph the new scarves");
+    await expect(page).toHaveURL(/\/$/);
+  }
+  await page
+    .getByRole("region", { name: "Thought waiting to be saved" })
+    .getByRole("link", { name: "Open it" })
+    .click();
+  await expect(page.getByLabel("Thought", { exact: true })).toHaveValue(
+    "photograph the new scarves",
+  );
+});
