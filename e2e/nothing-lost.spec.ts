@@ -102,6 +102,8 @@ test("a draft the limit refused waits on home instead of looping back to Add Tho
   page,
 }) => {
   const { api } = await openHomeSignedIn(page, "refused");
+  // 25 items this month: a main goal and 24 thoughts
+  await api.createMainGoal("Ship the spring collection of the shop by March");
   for (let i = 1; i <= 24; i++) await api.createTask(`stock item ${i}`);
   await page.reload();
   await page.getByRole("link", { name: "Add thought" }).first().click();

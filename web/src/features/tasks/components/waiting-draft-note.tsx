@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Hourglass } from "lucide-react";
 import { paths } from "../../../lib/paths";
-import { cardTitle } from "../card-text";
+import { cardText } from "../card-text";
 import { pendingThoughtStore, waitingDraft } from "../pending-thought";
 
 /**
@@ -12,7 +12,7 @@ export function WaitingDraftNote() {
   pendingThoughtStore.use((n) => n); // follows the draft as it is kept, refused or sent
   const draft = waitingDraft(Date.now());
   if (!draft) return null;
-  const name = cardTitle(draft.title.trim() || draft.text);
+  const name = cardText(draft.title.trim() || draft.text);
   return (
     <section
       aria-label="Thought waiting to be saved"
@@ -20,9 +20,9 @@ export function WaitingDraftNote() {
     >
       <Hourglass aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" />
       <div className="min-w-0 flex-1">
-        <p className="text-sm text-ink">
-          Not saved yet: <span className="font-semibold">“{name}”</span> did not fit this
-          month&apos;s limit. It is kept on this device.
+        <p className="line-clamp-2 text-sm font-semibold text-ink">“{name}”</p>
+        <p className="mt-0.5 text-sm text-ink-soft">
+          Not saved yet: it did not fit this month&apos;s limit. It is kept on this device.
         </p>
         <Link
           to={paths.add}
