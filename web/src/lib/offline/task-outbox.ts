@@ -124,7 +124,7 @@ export function openOutbox(owner: string, isConfirmed: boolean): void {
   }
   let { entries } = next;
   for (const { seq: _seq, ...write } of waiting)
-    entries = addToQueue(entries, write as OutboxWrite, next.isSending).entries;
+    entries = addToQueue(entries, write, next.isSending).entries;
   next = { ...next, entries };
   save(next);
   removeKey(beforeSessionKey);
