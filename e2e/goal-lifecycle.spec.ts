@@ -71,6 +71,7 @@ test("complete and restore a subtask and the main goal; a second main goal block
   await mainGoalBanner(page).click();
   await expect(page.getByRole("heading", { name: "Main Goal" })).toBeVisible();
   await page.getByRole("button", { name: "Complete Goal" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Complete", exact: true }).click();
   await expect(toasts(page).getByText("Main goal completed")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(mainGoalBanner(page)).toContainText("Set your new main goal");
@@ -94,6 +95,7 @@ test("complete and restore a subtask and the main goal; a second main goal block
   await page.goto("/goal");
   await expect(page.getByLabel("Main goal")).toHaveValue(secondGoal);
   await page.getByRole("button", { name: "Complete Goal" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Complete", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(mainGoalBanner(page)).toContainText("Set your new main goal");
   drawer = await openCompleted(page, "Goals");

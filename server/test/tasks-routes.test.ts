@@ -57,11 +57,20 @@ describe("create task", () => {
     expect(usage.body.totalItems).toBe(1);
   });
 
-  it("ignores an empty note (blank text and no images) with 400", async () => {
+  it("ignores an empty note (blank text and title, no images) with 400; a title alone is kept", async () => {
     const cookie = await t.signUp();
-    const reply = await call(t, "/api/tasks", { cookie, body: { id: randomUUID(), text: "   " } });
+    const reply = await call(t, "/api/tasks", {
+      cookie,
+      body: { id: randomUUID(), text: "   ", title: "  " },
+    });
     expect(reply.status).toBe(400);
     expect(reply.error).toEqual({ code: "VALIDATION", message: "Note is empty" });
+    const titleOnly = await call<Task>(t, "/api/tasks", {
+      cookie,
+      body: { id: randomUUID(), text: "", title: "Dentist" },
+    });
+    expect(titleOnly.status).toBe(200);
+    expect(titleOnly.body).toMatchObject({ title: "Dentist", text: "" });
     const picture = "/api/media/0b5c1f3e-8d4a-4c1e-9f7a-2a6b8c9d0e1f.webp";
     const withImage = await call<Task>(t, "/api/tasks", {
       cookie,

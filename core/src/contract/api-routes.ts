@@ -13,6 +13,7 @@ export const apiRoutes = {
   updateTask: { method: "PATCH", path: "/api/tasks/:id" },
   deleteTask: { method: "DELETE", path: "/api/tasks/:id" },
   taskAction: { method: "POST", path: "/api/tasks/:id/actions" },
+  undoTaskChange: { method: "POST", path: "/api/tasks/:id/undo" },
   setRankCorrection: { method: "PUT", path: "/api/tasks/:id/correction" },
   clearRankCorrection: { method: "DELETE", path: "/api/tasks/:id/correction/:goalId" },
   generateTaskImage: { method: "POST", path: "/api/tasks/:id/image" },

@@ -74,6 +74,12 @@ export const api = {
     Task,
     "Complete, uncomplete, delay, skip, restore, schedule",
   ),
+  undoTaskChange: endpoint(
+    apiRoutes.undoTaskChange,
+    null,
+    Task,
+    "Undo the task's last status action or delete, within a minute and if nothing changed since",
+  ),
   setRankCorrection: endpoint(
     apiRoutes.setRankCorrection,
     SetRankCorrectionInput,

@@ -10,6 +10,12 @@ describe("isNoteEmpty", () => {
   ] as const)("text %j with images %j → %s", (text, imageURLs, expected) => {
     expect(isNoteEmpty({ text, imageURLs })).toBe(expected);
   });
+
+  it("keeps a thought that has only a title; a blank title is still nothing", () => {
+    expect(isNoteEmpty({ text: "", title: "Dentist" })).toBe(false);
+    expect(isNoteEmpty({ text: " ", title: "  " })).toBe(true);
+    expect(isNoteEmpty({ text: "", title: null })).toBe(true);
+  });
 });
 
 describe("normalizeTitle", () => {

@@ -1,14 +1,19 @@
 export const NOTE_EMPTY_MESSAGE = "Note is empty";
 
 /**
- * SPEC §5: saving a note is ignored when its text is empty (or only whitespace) and it has no
- * images. A title alone does not make a note.
+ * SPEC §5: saving a note is ignored when it has nothing in it: no text (or only whitespace), no
+ * images and no title. A title alone is a thought (issue 25: a title typed and Done is kept).
  */
 export function isNoteEmpty(note: {
   text: string;
+  title?: string | null | undefined;
   imageURLs?: readonly string[] | undefined;
 }): boolean {
-  return note.text.trim().length === 0 && (note.imageURLs?.length ?? 0) === 0;
+  return (
+    note.text.trim().length === 0 &&
+    (note.imageURLs?.length ?? 0) === 0 &&
+    normalizeTitle(note.title) === null
+  );
 }
 
 /** Titles are optional: a blank title is stored as absent (null). */

@@ -19,6 +19,7 @@ import type {
   InlineBlock,
 } from "@firstly/core/contract/task";
 import type { CustomDelay } from "@firstly/core/contract/settings";
+import type { TaskUndoState } from "@firstly/core/domain/task-undo";
 import { user } from "./auth-schema";
 
 export * from "./auth-schema";
@@ -80,6 +81,8 @@ export const userTasks = pgTable(
     completedMainScore: integer("completed_main_score"),
     /** the client's clock at its last autosave: orders replays among that client's own edits */
     clientEditedAt: ts("client_edited_at"),
+    /** what the last status action or delete changed, for its Undo (use-cases/tasks/undo-task-change.ts) */
+    undoState: jsonb("undo_state").$type<TaskUndoState>(),
   },
   (t) => [index("user_tasks_user_idx").on(t.userId, t.deletedAt)],
 );

@@ -8,6 +8,7 @@ import { deleteTask } from "../use-cases/tasks/delete-task";
 import { getTask } from "../use-cases/tasks/get-task";
 import { listTasks } from "../use-cases/tasks/list-tasks";
 import { setRankCorrection } from "../use-cases/tasks/set-rank-correction";
+import { undoTaskChange } from "../use-cases/tasks/undo-task-change";
 import { updateTask } from "../use-cases/tasks/update-task";
 
 /** /api/tasks: every query is scoped to the session's user inside the use cases. */
@@ -25,6 +26,9 @@ export function registerTaskRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
   );
   registerEndpoint(app, "taskAction", ({ user, params, body }) =>
     applyTaskAction({ deps, user, taskId: params.id ?? "", action: body }),
+  );
+  registerEndpoint(app, "undoTaskChange", ({ user, params }) =>
+    undoTaskChange({ deps, user, taskId: params.id ?? "" }),
   );
   registerEndpoint(app, "setRankCorrection", ({ user, params, body }) =>
     setRankCorrection({ deps, user, taskId: params.id ?? "", input: body }),

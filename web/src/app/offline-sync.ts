@@ -4,6 +4,7 @@ import type { Task } from "@firstly/core/contract/task";
 import { withQueuedWrites } from "../features/tasks/offline/queued-overlay";
 import { connectTaskWrites, sendQueuedWrites } from "../features/tasks/offline/task-writes";
 import { ApiError } from "../lib/api-error";
+import { noteSessionPerson, sessionEndedStore } from "../features/auth/session-ended";
 import {
   keptQueryKeys,
   restoreOfflineCache,
@@ -68,8 +69,10 @@ export function startOfflineSync(client: QueryClient, { isSeeded }: { isSeeded: 
     if (owner) openOutbox(owner, false);
   };
 
-  if (isSeeded) confirmOwner(sessionUserId(client));
-  else if (!navigator.onLine) restoreFromDevice();
+  if (isSeeded) {
+    noteSessionPerson(client.getQueryData<Me>(queryKeys.me)?.user ?? null);
+    confirmOwner(sessionUserId(client));
+  } else if (!navigator.onLine) restoreFromDevice();
 
   client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated") return;
@@ -77,8 +80,14 @@ export function startOfflineSync(client: QueryClient, { isSeeded }: { isSeeded: 
     const { action } = event;
     if (sameKey(queryKey, queryKeys.me)) {
       // an answer from the server (not one this device put in the cache) names the person
-      if (action.type === "success" && !action.manual)
-        confirmOwner((action.data as Me | undefined)?.user?.id ?? null);
+      if (action.type === "success" && !action.manual) {
+        const user = (action.data as Me | undefined)?.user ?? null;
+        noteSessionPerson(user);
+        // a session ended elsewhere: the person's list leaves the screen with it
+        if (!user && sessionEndedStore.get())
+          client.removeQueries({ predicate: (q) => !sameKey(q.queryKey, queryKeys.me) });
+        confirmOwner(user?.id ?? null);
+      }
       // the browser thinks it is online but the server cannot be reached: open what was kept
       if (
         action.type === "error" &&

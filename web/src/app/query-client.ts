@@ -1,9 +1,20 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-error";
+import { queryKeys } from "../lib/query-keys";
 
-/** SPEC §7: loads retry twice with exponential backoff starting at 500 ms; 4xx never retries. */
+/**
+ * SPEC §7: loads retry twice with exponential backoff starting at 500 ms; 4xx never retries. A
+ * 401 means the session is gone (ended on another device): the session is asked for again, and
+ * the answer (nobody) says so on screen (features/auth/session-ended.ts).
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401)
+      void client.invalidateQueries({ queryKey: queryKeys.me });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 15_000,
@@ -13,4 +24,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -5,8 +5,9 @@ import { GOOGLE_FAILED_QUERY } from "../features/auth/api/submit-auth";
 import { ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { useGuestBootstrap } from "../features/auth/api/guest-session";
 import { GuestStartNotice } from "../features/auth/components/guest-start-notice";
+import { SessionEndedNotice } from "../features/auth/components/session-ended-notice";
 import { OnboardingHost } from "../features/onboarding/onboarding-host";
-import { hasPendingThought } from "../features/tasks/pending-thought";
+import { draftToResume, markPendingThought } from "../features/tasks/pending-thought";
 import { paths } from "../lib/paths";
 import { useMe } from "../lib/queries/session";
 import { useLiveEvents } from "./live-events";
@@ -37,6 +38,7 @@ export function RootLayout() {
     <div className="min-h-dvh">
       <SkipToAdd />
       <GuestStartNotice />
+      <SessionEndedNotice />
       <AnimatedOutlet />
       <ScrollRestoration />
       <AddFab />
@@ -53,8 +55,9 @@ export function RootLayout() {
 
 /**
  * SPEC §2: a thought saved locally less than 10 minutes ago reopens Add Thought when a signed-in
- * person opens the app. Checked once per load, after the session is known; never for a guest,
- * whose refused draft (the 5-item limit) waits for after sign-up instead of looping them back.
+ * person opens the app. Checked once per load, after the session is known, and once per draft;
+ * never for a guest, nor for a draft the limit refused (it waits on home: waiting-draft-note.tsx),
+ * so nothing loops home → Add Thought → limit → home.
  */
 function useResumePendingThought() {
   const navigate = useNavigate();
@@ -65,7 +68,10 @@ function useResumePendingThought() {
   useEffect(() => {
     if (checked.current || !me.isSuccess) return;
     checked.current = true;
-    if (user && !user.isGuest && pathname === paths.home && hasPendingThought(Date.now())) {
+    const draft =
+      user && !user.isGuest && pathname === paths.home ? draftToResume(Date.now()) : null;
+    if (draft) {
+      markPendingThought(draft.id, { resumed: true });
       void navigate(paths.add);
     }
   }, [me.isSuccess, user, pathname, navigate]);

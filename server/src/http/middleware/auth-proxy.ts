@@ -15,6 +15,7 @@ import { deviceCookieHeader, readDeviceTokens } from "../../auth/device-cookie";
 import { user } from "../../db/auth-schema";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords";
 import { accountRuleProblem } from "../../auth/account-guards";
+import { dropEndedSessionCookie } from "../../auth/stale-session";
 
 /** Endpoints that set a password, and the field that carries it. */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
@@ -94,6 +95,7 @@ export function authProxy(deps: AppDeps) {
     const ip = clientIp(c, { trustProxy: deps.env.TRUST_PROXY, hops: deps.env.TRUST_PROXY_HOPS });
     const headers = new Headers(c.req.raw.headers);
     headers.set("x-firstly-client-ip", ip);
+    await dropEndedSessionCookie(deps, c.req.path, headers);
     const response = await deps.auth.handler(
       new Request(c.req.raw.url, {
         method: c.req.method,

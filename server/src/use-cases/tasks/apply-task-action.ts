@@ -4,6 +4,7 @@ import { delayEndsAt } from "@firstly/core/domain/delay";
 import { DEFAULT_RECURRENCE, nextOccurrence } from "@firstly/core/domain/recurrence";
 import { SCORE_MAX, SCORE_MIN } from "@firstly/core/scoring/constants";
 import { planTaskAction, type TaskTransitionPlan } from "@firstly/core/domain/task-status";
+import { undoStateFor } from "@firstly/core/domain/task-undo";
 import type { AppDeps, SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
@@ -96,6 +97,8 @@ export async function applyTaskAction({
           ? { recurrence: null }
           : {}),
       ...(plan.clearAssessments ? { goalAssessments: {} } : {}),
+      // what this change replaced, for the toast's Undo (undo-task-change.ts)
+      undoState: undoStateFor(current, current.version + 1, now),
     };
     await tx.update(userTasks).set(patch).where(eq(userTasks.id, current.id));
     // with push on, the thought comes back (and says so) at its delay's end

@@ -1,4 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { undoStateFor } from "@firstly/core/domain/task-undo";
+import { inPersonTransaction } from "../../db/person-lock";
 import type { AppDeps, SessionUser } from "../../context";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
@@ -9,19 +11,31 @@ export interface DeleteTaskOptions {
   taskId: string;
 }
 
-/** DELETE /api/tasks/:id: soft delete (deleted_at). Repeating it is harmless; others' ids are 404. */
+/**
+ * DELETE /api/tasks/:id: soft delete (deleted_at), kept for the toast's Undo (undo-task-change.ts).
+ * Repeating it is harmless; others' ids are 404.
+ */
 export async function deleteTask({ deps, user, taskId }: DeleteTaskOptions): Promise<{ ok: true }> {
   const now = deps.now();
-  const [owned] = await deps.db
-    .select({ deletedAt: userTasks.deletedAt })
-    .from(userTasks)
-    .where(and(eq(userTasks.id, taskId), eq(userTasks.userId, user.id)));
-  if (!owned) throw new AppError("NOT_FOUND");
-  if (owned.deletedAt) return { ok: true };
-  await deps.db
-    .update(userTasks)
-    .set({ deletedAt: now, updatedAt: now, version: sql`${userTasks.version} + 1` })
-    .where(and(eq(userTasks.id, taskId), eq(userTasks.userId, user.id)));
+  const deleted = await inPersonTransaction(deps.db, user.id, async (tx) => {
+    const [owned] = await tx
+      .select()
+      .from(userTasks)
+      .where(and(eq(userTasks.id, taskId), eq(userTasks.userId, user.id)));
+    if (!owned) throw new AppError("NOT_FOUND");
+    if (owned.deletedAt) return false;
+    await tx
+      .update(userTasks)
+      .set({
+        deletedAt: now,
+        updatedAt: now,
+        version: owned.version + 1,
+        undoState: undoStateFor(owned, owned.version + 1, now),
+      })
+      .where(and(eq(userTasks.id, taskId), eq(userTasks.userId, user.id)));
+    return true;
+  });
+  if (!deleted) return { ok: true };
   deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
   return { ok: true };
 }

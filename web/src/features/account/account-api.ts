@@ -1,3 +1,4 @@
+import { forgetSessionPerson } from "../auth/session-ended";
 import { useQuery } from "@tanstack/react-query";
 import { accountMessages } from "@firstly/core/contract/account-messages";
 import { callApi } from "../../lib/api";
@@ -92,6 +93,7 @@ export async function deleteAccount(password: string) {
   // a Google-only account sends no password: the server then wants a recent sign-in
   const result = await (await loadAuthClient()).deleteUser(password ? { password } : {});
   if (result.error) throw new Error(authErrorText(result.error, "Failed to delete your account"));
+  forgetSessionPerson(); // gone on purpose: not a session that ended elsewhere
 }
 
 /** A fresh Google sign-in for the same person (deleting a Google-only account asks for one). */

@@ -1,3 +1,5 @@
+import { createStore } from "../../lib/create-store";
+import { outboxStore, beforeSessionKey, type OutboxEntry } from "../../lib/offline/task-outbox";
 import { readJson, removeKey, storageKeys, writeJson } from "../../lib/storage";
 
 /** SPEC §2/§9: a thought typed but not yet saved stays valid locally for 10 minutes. */
@@ -9,7 +11,15 @@ export interface PendingThought {
   title: string;
   text: string;
   savedAt: number;
+  /** home has already sent the person back to it once (SPEC §2's redirect happens once a draft) */
+  resumed?: boolean;
+  /** the server refused it for the monthly limit: it waits on home, it does not take home over */
+  refused?: boolean;
 }
+
+/** Bumped on every change to the draft, so home's waiting note follows it without a reload. */
+export const pendingThoughtStore = createStore(0);
+const changed = () => pendingThoughtStore.set((n) => n + 1);
 
 export function hasContent(thought: Pick<PendingThought, "title" | "text">): boolean {
   return thought.text.trim().length > 0 || thought.title.trim().length > 0;
@@ -26,14 +36,48 @@ export function readPendingThought(now: number): PendingThought | null {
   return draft;
 }
 
-export const hasPendingThought = (now: number) => readPendingThought(now) !== null;
+/** The draft is already on its way (queued on this device for the server): nothing to resume. */
+export function isDraftQueued(id: string): boolean {
+  const waiting = readJson<unknown>(beforeSessionKey);
+  const before = Array.isArray(waiting) ? (waiting as OutboxEntry[]) : [];
+  return [...outboxStore.get().entries, ...before].some((e) => e?.taskId === id);
+}
+
+/**
+ * SPEC §2's pending-thought redirect, made safe: the draft home should reopen Add Thought for, at
+ * most once per draft, never one the limit refused (that would loop home → Add Thought → limit)
+ * and never one already queued for the server.
+ */
+export function draftToResume(now: number): PendingThought | null {
+  const draft = readPendingThought(now);
+  if (!draft || draft.resumed || draft.refused || isDraftQueued(draft.id)) return null;
+  return draft;
+}
+
+/** The refused draft home shows as waiting (with a way to open it); null when there is none. */
+export function waitingDraft(now: number): PendingThought | null {
+  const draft = readPendingThought(now);
+  return draft?.refused && !isDraftQueued(draft.id) ? draft : null;
+}
 
 export function savePendingThought(thought: PendingThought): void {
   if (hasContent(thought)) writeJson(storageKeys.pendingThought, thought);
   else removeKey(storageKeys.pendingThought);
+  changed();
+}
+
+/** Marks the draft `id` (if it is still the one kept) with `flags`, keeping its age. */
+export function markPendingThought(id: string, flags: Pick<PendingThought, "resumed" | "refused">) {
+  const draft = readJson<PendingThought>(storageKeys.pendingThought);
+  if (draft?.id !== id) return;
+  writeJson(storageKeys.pendingThought, { ...draft, ...flags });
+  changed();
 }
 
 export function clearPendingThought(id?: string): void {
   const draft = readJson<PendingThought>(storageKeys.pendingThought);
-  if (!id || draft?.id === id) removeKey(storageKeys.pendingThought);
+  if (!id || draft?.id === id) {
+    removeKey(storageKeys.pendingThought);
+    changed();
+  }
 }

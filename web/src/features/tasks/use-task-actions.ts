@@ -1,8 +1,10 @@
 import { useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { Recurrence } from "@firstly/core/contract/task";
 import { toast } from "../../lib/toast";
 import { useTaskAction } from "./api/task-action";
 import { describeRecurrence } from "./components/schedule-dialog";
+import { showUndoToast } from "./undo-toast";
 
 /** SPEC §2: after complete/delay/skip/uncomplete the view closes about 300 ms later. */
 export const CLOSE_AFTER_ACTION_MS = 300;
@@ -17,7 +19,8 @@ export type StatusAction = keyof typeof actionToast;
 
 /**
  * A thought's status actions as the task view and the note editor both run them: the toast that
- * says what happened (a recurring thought completed says when it is back), the view closed about
+ * says what happened (a recurring thought completed says when it is back) with Undo for a few
+ * seconds (undo-toast.ts), the view closed about
  * 300 ms later, and the server's refusal shown. `beforeAction` runs first (the editors send what
  * is still unsaved).
  */
@@ -26,6 +29,7 @@ export function useTaskActions(
   { beforeAction, close }: { beforeAction: () => void; close: () => void },
 ) {
   const action = useTaskAction(taskId);
+  const client = useQueryClient();
   const closeRef = useRef(close);
   closeRef.current = close;
   const closeSoon = () => setTimeout(() => closeRef.current(), CLOSE_AFTER_ACTION_MS);
@@ -37,11 +41,13 @@ export function useTaskActions(
       { action: name },
       {
         onSuccess: (saved) => {
-          // a recurring task is not done for good: it waits for its next time
-          toast.success(
+          // a recurring task is not done for good: it waits for its next time; each can be undone
+          showUndoToast(
+            client,
             name === "complete" && saved.status === "delayed" && saved.recurrence
               ? `Completed · back ${describeRecurrence(saved.recurrence)}`
               : actionToast[name],
+            taskId,
           );
           closeSoon();
         },

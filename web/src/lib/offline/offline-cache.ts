@@ -8,6 +8,8 @@ import { clearOutbox } from "./task-outbox";
 const OWNER_KEY = "firstly.offline-owner";
 const snapshotKey = (owner: string) => `firstly.offline-cache.${owner}`;
 const SNAPSHOT_VERSION = 1;
+/** features/auth/session-ended.ts's record of who was signed in (lib cannot import features) */
+const SESSION_PERSON_KEY = "firstly.session-person";
 
 /** What home needs to open with no network: the session, thoughts, goals, settings and usage. */
 const KEPT: { name: string; key: QueryKey }[] = [
@@ -80,6 +82,7 @@ export function setOfflineOwner(owner: string | null): void {
 
 /** Sign-out: everything kept for `owner` on this device goes, queued writes included. */
 export function forgetOfflineData(owner: string | null): void {
+  removeKey(SESSION_PERSON_KEY); // signed out here: not a session that ended elsewhere
   if (owner) {
     removeKey(snapshotKey(owner));
     clearOutbox(owner);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   addToQueue,
+  beforeSessionKey,
   clearOutbox,
   closeOutbox,
   dropHead,
@@ -111,10 +112,42 @@ describe("the queue on this device", () => {
     expect(localStorage.getItem("firstly.outbox.user-a")).toBeNull();
   });
 
-  it("keeps nothing with no owner, and ignores a corrupt stored queue", () => {
-    expect(queueWrite(create(A, "x"))).toBeNull();
+  it("ignores a corrupt stored queue", () => {
     localStorage.setItem("firstly.outbox.user-c", JSON.stringify([{ kind: "drop" }, 3, null]));
     openOutbox("user-c", true);
+    expect(outboxStore.get().entries).toEqual([]);
+  });
+
+  it("keeps a write made before any session and gives it to the first owner the server names", () => {
+    expect(queueWrite(create(A, "typed on a first visit"))).toBe(1);
+    expect(outboxStore.get().owner).toBeNull();
+    expect(JSON.parse(localStorage.getItem(beforeSessionKey)!)).toHaveLength(1);
+
+    // a reload before the session exists: still there
+    closeOutbox();
+    expect(outboxStore.get().entries.map((e) => e.taskId)).toEqual([A]);
+
+    // a person this device only remembers (offline) does not take it: the server has not spoken
+    openOutbox("user-a", false);
+    expect(outboxStore.get().entries).toEqual([]);
+    expect(localStorage.getItem(beforeSessionKey)).not.toBeNull();
+
+    // the server names the guest it has just started: the write is theirs, behind their own
+    localStorage.setItem(
+      "firstly.outbox.guest-1",
+      JSON.stringify([{ seq: 4, kind: "create", taskId: B, input: { id: B, text: "older" } }]),
+    );
+    openOutbox("guest-1", true);
+    expect(outboxStore.get().entries.map((e) => [e.seq, e.taskId])).toEqual([
+      [4, B],
+      [5, A],
+    ]);
+    expect(JSON.parse(localStorage.getItem("firstly.outbox.guest-1")!)).toHaveLength(2);
+    expect(localStorage.getItem(beforeSessionKey)).toBeNull();
+
+    // and only once: the next person named starts with their own queue
+    closeOutbox();
+    openOutbox("user-b", true);
     expect(outboxStore.get().entries).toEqual([]);
   });
 });

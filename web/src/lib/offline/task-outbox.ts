@@ -28,6 +28,11 @@ interface OutboxState {
 }
 
 const outboxKey = (owner: string) => `firstly.outbox.${owner}`;
+/**
+ * Writes made before any session exists (a first visit straight to Add Thought, before the guest
+ * session has started): kept here, then handed to the first owner the server names.
+ */
+export const beforeSessionKey = "firstly.outbox.before-session";
 
 /**
  * Adds a write at the end of the queue, folded into the same thought's last waiting entry when
@@ -85,33 +90,59 @@ function isEntry(value: unknown): value is OutboxEntry {
 }
 
 const EMPTY: OutboxState = { owner: null, entries: [], isSending: false, isConfirmed: false };
-export const outboxStore = createStore<OutboxState>(EMPTY);
+
+function readEntries(key: string): OutboxEntry[] {
+  const saved = readJson<unknown>(key);
+  return Array.isArray(saved) ? saved.filter(isEntry) : [];
+}
+
+/** No owner yet: the writes waiting for a session (kept on the device, so a reload keeps them). */
+const beforeSession = (): OutboxState => ({ ...EMPTY, entries: readEntries(beforeSessionKey) });
+
+export const outboxStore = createStore<OutboxState>(beforeSession());
 
 /**
  * Makes `owner`'s queue (kept in localStorage, so it survives a reload) the current one;
- * `isConfirmed` when the server has just named them (else it waits to be sent, see above).
+ * `isConfirmed` when the server has just named them (else it waits to be sent, see above). The
+ * writes made before any session existed join the queue of the first owner the server names
+ * (this browser's own session: the one its cookie carries), after that owner's own writes.
  */
 export function openOutbox(owner: string, isConfirmed: boolean): void {
   const state = outboxStore.get();
-  if (state.owner === owner) {
-    if (isConfirmed && !state.isConfirmed) outboxStore.set({ ...state, isConfirmed });
+  let next: OutboxState =
+    state.owner === owner
+      ? { ...state, isConfirmed: state.isConfirmed || isConfirmed }
+      : { owner, entries: readEntries(outboxKey(owner)), isSending: false, isConfirmed };
+  const waiting = !isConfirmed
+    ? []
+    : state.owner === null && state.entries.length > 0
+      ? state.entries
+      : readEntries(beforeSessionKey);
+  if (waiting.length === 0) {
+    if (next.owner !== state.owner || next.isConfirmed !== state.isConfirmed) outboxStore.set(next);
     return;
   }
-  const saved = readJson<unknown>(outboxKey(owner));
-  const entries = Array.isArray(saved) ? saved.filter(isEntry) : [];
-  outboxStore.set({ owner, entries, isSending: false, isConfirmed });
+  let { entries } = next;
+  for (const { seq: _seq, ...write } of waiting)
+    entries = addToQueue(entries, write, next.isSending).entries;
+  next = { ...next, entries };
+  save(next);
+  removeKey(beforeSessionKey);
+  outboxStore.set(next);
 }
 
 function save(state: OutboxState): void {
-  if (!state.owner) return;
-  if (state.entries.length > 0) writeJson(outboxKey(state.owner), state.entries);
-  else removeKey(outboxKey(state.owner));
+  const key = state.owner ? outboxKey(state.owner) : beforeSessionKey;
+  if (state.entries.length > 0) writeJson(key, state.entries);
+  else removeKey(key);
 }
 
-/** Queues a write for the current owner; returns its entry's seq (null with no owner yet). */
-export function queueWrite(write: OutboxWrite): number | null {
+/**
+ * Queues a write for the current owner, or, with none yet, until the server names one; returns
+ * its entry's seq.
+ */
+export function queueWrite(write: OutboxWrite): number {
   const state = outboxStore.get();
-  if (!state.owner) return null;
   const { entries, seq } = addToQueue(state.entries, write, state.isSending);
   const next = { ...state, entries };
   save(next);
@@ -136,12 +167,15 @@ export function dropHead(seq: number): void {
 /** Forgets `owner`'s queue (sign-out), on this device and in memory. */
 export function clearOutbox(owner: string): void {
   removeKey(outboxKey(owner));
-  if (outboxStore.get().owner === owner) outboxStore.set(EMPTY);
+  if (outboxStore.get().owner === owner) outboxStore.set(beforeSession());
 }
 
-/** Nobody's queue is current (nobody signed in): nothing queued shows or is sent. */
+/**
+ * Nobody's queue is current (nobody signed in): nothing queued shows or is sent; a write made now
+ * waits for the next session.
+ */
 export function closeOutbox(): void {
-  outboxStore.set(EMPTY);
+  outboxStore.set(beforeSession());
 }
 
 /** The current owner's queued writes: what the list shows before the server has them. */

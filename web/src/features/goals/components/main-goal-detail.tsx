@@ -10,6 +10,7 @@ import { goalTaskList, useAllTasks } from "../api/goal-tasks";
 import { saveErrorMessage } from "../api/save-error";
 import { useUpdateMainGoal } from "../api/update-main-goal";
 import { canSubmitMainGoal, mainGoalError } from "../main-goal-validation";
+import { CompleteGoalDialog } from "./complete-goal-dialog";
 import { EditActions } from "./edit-actions";
 import { GoalActionButton } from "./goal-action-button";
 import { GoalDetailsPanel } from "./goal-details-panel";
@@ -35,6 +36,7 @@ export function MainGoalDetail({ goal }: { goal: Goal }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [isConfirmingComplete, setConfirmingComplete] = useState(false);
 
   const value = draft ?? goal.description;
   const isDirty = draft !== null && draft !== goal.description;
@@ -80,10 +82,15 @@ export function MainGoalDetail({ goal }: { goal: Goal }) {
           icon={CheckCircle2}
           label="Complete Goal"
           busy={complete.isPending || complete.isSuccess}
-          onClick={onComplete}
+          onClick={() => setConfirmingComplete(true)}
         />
       }
     >
+      <CompleteGoalDialog
+        open={isConfirmingComplete}
+        onOpenChange={setConfirmingComplete}
+        onConfirm={onComplete}
+      />
       <GoalHero goalId={goal.id} imageURL={goal.imageURL} isMain goal={goal} />
       <MainGoalField
         id="main-goal-text"

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { makeGoal } from "../../../../test/fixtures";
@@ -142,6 +142,13 @@ describe("Main goal — detail", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await user.click(screen.getByRole("button", { name: "Complete Goal" }));
+      // it asks first, saying what it does to the list; Cancel sends nothing
+      const dialog = await screen.findByRole("dialog", { name: "Complete your main goal?" });
+      expect(dialog).toHaveTextContent("no longer ranked for this goal");
+      await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+      await user.click(screen.getByRole("button", { name: "Complete Goal" }));
+      await user.click(await screen.findByRole("button", { name: "Complete" }));
       await vi.waitFor(() =>
         expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(true),
       );

@@ -12,6 +12,7 @@ import { useCompleteGoal } from "../api/complete-goal";
 import { goalTaskList, useAllTasks } from "../api/goal-tasks";
 import { useRestoreGoal } from "../api/restore-goal";
 import { saveErrorMessage } from "../api/save-error";
+import { CompleteGoalDialog } from "./complete-goal-dialog";
 import { GoalActionButton } from "./goal-action-button";
 import { formatDate, GoalDetailsPanel } from "./goal-details-panel";
 import { GoalHero } from "./goal-hero";
@@ -52,6 +53,7 @@ function GoalDetail({ goal }: { goal: Goal }) {
   const complete = useCompleteGoal(goal.id);
   const restore = useRestoreGoal(goal.id);
   const [restoreError, setRestoreError] = useState<string | null>(null);
+  const [isConfirmingComplete, setConfirmingComplete] = useState(false);
   const isMain = goal.type === "main";
   const isCompleted = goal.status === "completed";
   const items = useMemo(
@@ -97,12 +99,19 @@ function GoalDetail({ goal }: { goal: Goal }) {
       />
     </div>
   ) : (
-    <GoalActionButton
-      icon={CheckCircle2}
-      label={isMain ? "Complete Goal" : "Complete Subtask"}
-      busy={complete.isPending || complete.isSuccess}
-      onClick={onComplete}
-    />
+    <>
+      <GoalActionButton
+        icon={CheckCircle2}
+        label={isMain ? "Complete Goal" : "Complete Subtask"}
+        busy={complete.isPending || complete.isSuccess}
+        onClick={isMain ? () => setConfirmingComplete(true) : onComplete}
+      />
+      <CompleteGoalDialog
+        open={isConfirmingComplete}
+        onOpenChange={setConfirmingComplete}
+        onConfirm={onComplete}
+      />
+    </>
   );
 
   return (

@@ -3,7 +3,6 @@ import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
 import { queryKeys } from "../../../lib/query-keys";
 import { optimisticTask } from "../offline/queued-overlay";
 import { submitTaskWrite } from "../offline/task-writes";
-import { clearPendingThought } from "../pending-thought";
 
 /**
  * A new thought goes through the device's queue (offline/task-writes.ts): sent at once when
@@ -32,9 +31,8 @@ export function useCreateTask(
       client.setQueryData<Task[]>(queryKeys.tasks, (old) => old?.filter((t) => t.id !== input.id));
       options.onError?.(error, input);
     },
-    onSuccess: ({ task }, input) => {
-      // sent or queued, the thought is safe: the draft is no longer needed
-      clearPendingThought(input.id);
+    onSuccess: ({ task }) => {
+      // a queued thought keeps its draft until the server has it (offline/task-writes.ts clears it)
       if (!task) return;
       client.setQueryData<Task[]>(queryKeys.tasks, (old) =>
         old?.map((t) => (t.id === task.id ? task : t)),

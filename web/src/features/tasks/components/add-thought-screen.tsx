@@ -13,6 +13,8 @@ import { useGoBack } from "../../../lib/use-go-back";
 import { useCreateTask } from "../api/create-task";
 import {
   clearPendingThought,
+  hasContent,
+  isDraftQueued,
   readPendingThought,
   savePendingThought,
   type PendingThought,
@@ -29,18 +31,22 @@ import {
   withShared,
 } from "../share/shared-content";
 import { SharedPicture } from "./shared-picture";
+import { ApiError } from "../../../lib/api-error";
+import { DiscardDraftDialog } from "./discard-draft-dialog";
 
 function newDraft(): PendingThought {
   return { id: crypto.randomUUID(), title: "", text: "", savedAt: Date.now() };
 }
 
-function keepDraft(input: CreateTaskInput) {
-  // keep what was typed so reopening Add Thought brings it back
+function keepDraft(input: CreateTaskInput, error: Error) {
+  // keep what was typed so reopening Add Thought brings it back; one the limit refused waits on
+  // home instead of reopening by itself (which would loop back to the limit)
   savePendingThought({
     id: input.id,
     title: input.title ?? "",
     text: input.text,
     savedAt: Date.now(),
+    refused: error instanceof ApiError && error.code === "LIMIT_REACHED",
   });
 }
 
@@ -56,14 +62,16 @@ export function AddThoughtScreen() {
     const saved = readPendingThought(Date.now());
     // a draft whose task already exists was submitted a moment ago: start fresh
     const submitted =
-      saved && client.getQueryData<Task[]>(queryKeys.tasks)?.some((t) => t.id === saved.id);
+      saved &&
+      (isDraftQueued(saved.id) ||
+        client.getQueryData<Task[]>(queryKeys.tasks)?.some((t) => t.id === saved.id));
     return saved && !submitted ? saved : newDraft();
   });
   const textRef = useRef<HTMLTextAreaElement>(null);
   const promptForLimit = useLimitPrompt();
   const create = useCreateTask({
     onError: (error, input) => {
-      keepDraft(input);
+      keepDraft(input, error);
       // the limit has its own sheet or dialog with the same words; anything else is a toast
       if (!promptForLimit(error)) toast.error(error.message);
     },
@@ -121,8 +129,9 @@ export function AddThoughtScreen() {
 
   const done = () => {
     const title = draft.title.trim();
-    // SPEC §5: a note with empty text and no images is not saved; a picture alone is a thought
-    if (draft.text.trim().length === 0) {
+    // SPEC §5: an empty note is not saved; a title alone is a thought (issue 25), and so is a
+    // shared picture alone
+    if (!hasContent(draft)) {
       if (picture) {
         void uploadAttachment(draft.id, picture, { title })
           .then(() => {
@@ -175,11 +184,14 @@ export function AddThoughtScreen() {
     void navigate(paths.newNote, { replace: true });
   };
 
-  const cancel = () => {
+  const discard = () => {
     clearPendingThought(draft.id);
     void dropDraftPicture(draft.id);
     goBack();
   };
+  // typed words are thrown away only when the person says so
+  const [isConfirmingDiscard, setConfirmingDiscard] = useState(false);
+  const cancel = () => (hasContent(draft) ? setConfirmingDiscard(true) : discard());
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
@@ -244,6 +256,11 @@ export function AddThoughtScreen() {
           <span className="hidden sm:inline"> Ctrl+Enter saves, Esc closes and keeps it.</span>
         </p>
       </main>
+      <DiscardDraftDialog
+        open={isConfirmingDiscard}
+        onOpenChange={setConfirmingDiscard}
+        onDiscard={discard}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useDelayExpiry } from "../use-delay-expiry";
 import { GuestSignUpPrompt } from "../../../components/guest-sign-up-prompt";
 import { GuestArrivalNote } from "../../auth/components/guest-arrival-note";
 import { HomeEmptyState } from "./home-empty-state";
+import { WaitingDraftNote } from "./waiting-draft-note";
 import { MainGoalBanner } from "./main-goal-banner";
 import { TaskGrid, TaskGridSkeleton } from "./task-grid";
 
@@ -75,6 +76,7 @@ export function HomeScreen() {
         />
       )}
       <GuestArrivalNote signedIn={user !== null && !user.isGuest} />
+      <WaitingDraftNote />
       {loadError ? (
         <div role="alert" className="mx-auto mt-12 max-w-sm text-center">
           <p className="text-ink-soft">{loadError.message}</p>

@@ -16,6 +16,7 @@ import { useTaskEditor, type EditorValue } from "../editor/use-task-editor";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 import { VoiceButton } from "../../voice/components/voice-button";
 import { DeleteTaskDialog } from "./delete-task-dialog";
+import { showUndoToast } from "../undo-toast";
 import { SaveIndicator } from "./save-indicator";
 import { TaskActionBar } from "./task-action-bar";
 import { TaskDetailsPanel } from "./task-details-panel";
@@ -77,7 +78,7 @@ export function TaskView({
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success("Thought deleted");
+        showUndoToast(client, "Thought deleted", task.id);
         goBack();
       },
       onError: (e) => toast.error(e.message),

@@ -103,7 +103,8 @@ describe("joinText and the save payload", () => {
   });
 
   it("SPEC §5: an empty note with no files or images is not savable", () => {
-    expect(isSavable({ title: "Only a title", blocks: [textBlock(" ")] }, 0)).toBe(false);
+    expect(isSavable({ title: "Only a title", blocks: [textBlock(" ")] }, 0)).toBe(true);
+    expect(isSavable({ title: "  ", blocks: [textBlock(" ")] }, 0)).toBe(false);
     expect(isSavable({ title: "", blocks: [textBlock(" ")] }, 1)).toBe(true);
     expect(isSavable({ title: "", blocks: [image("i")] }, 0)).toBe(true);
     expect(isSavable({ title: "", blocks: [textBlock("x")] }, 0)).toBe(true);

@@ -137,10 +137,13 @@ export function savePayload(
   };
 }
 
-/** SPEC §5: a note with empty text and no files or images is not saved. */
+/** SPEC §5: a note with no text, no title and no files or images is not saved. */
 export function isSavable(value: NoteValue, attachmentCount: number): boolean {
   return (
-    joinText(value.blocks).length > 0 || imageBlocks(value.blocks).length > 0 || attachmentCount > 0
+    joinText(value.blocks).length > 0 ||
+    value.title.trim().length > 0 ||
+    imageBlocks(value.blocks).length > 0 ||
+    attachmentCount > 0
   );
 }
 

@@ -48,14 +48,25 @@ describe("useNoteEditor (a new note)", () => {
     localStorage.clear();
   });
 
-  it("SPEC §5: sends nothing while the note has no text, files or images", async () => {
+  it("SPEC §5: sends nothing while the note has no title, text, files or images", async () => {
     const { result } = setup();
-    act(() => result.current.change({ title: "Only a title" }));
+    act(() => result.current.change({ title: "   " }));
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 1000));
     expect(submit).not.toHaveBeenCalled();
     expect(result.current.status).toBe("idle");
     // nor is it lost: the draft stays on this device
-    expect(localStorage.getItem(storageKeys.noteDraft(ID))).toContain("Only a title");
+    expect(localStorage.getItem(storageKeys.noteDraft(ID))).toContain("   ");
+  });
+
+  it("creates a note that has only a title (a title alone is a thought)", async () => {
+    const { result } = setup();
+    act(() => result.current.change({ title: "Only a title" }));
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 1000));
+    expect(submit.mock.calls[0]![0]).toMatchObject({
+      kind: "create",
+      taskId: ID,
+      input: { id: ID, title: "Only a title", text: "" },
+    });
   });
 
   it("creates the note once with its client id, then saves title, joined text and blocks", async () => {

@@ -35,14 +35,14 @@ export function useNoteEditor({
 
   /**
    * Creates the note once (shared by autosave and uploads); later calls wait for the same one.
-   * A new note with no text yet (only a title, or nothing) is not created here: it answers with
-   * the title, and the first upload creates the note with it (the server refuses an empty note,
-   * SPEC §5, but keeps one whose first content is a picture, file or recording).
+   * A new note with no text and no title yet is not created here: it answers with the (blank)
+   * title, and the first upload creates the note (the server refuses an empty note, SPEC §5, but
+   * keeps one whose first content is a title, a picture, a file or a recording).
    */
   const ensureCreated = useCallback(
     (value: NoteValue): Promise<{ createByUpload: { title: string } } | undefined> => {
       const { text, title } = savePayload(value, new Date().toISOString());
-      if (!created.current && !text)
+      if (!created.current && !text && !title)
         return Promise.resolve({ createByUpload: { title: title ?? "" } });
       created.current ??= (async () => {
         await create.mutateAsync({ id: noteId, text, ...(title ? { title } : {}) });

@@ -5,6 +5,7 @@ import { closeOutbox, openOutbox, outboxStore } from "../../../lib/offline/task-
 import { queryKeys } from "../../../lib/query-keys";
 import { jsonResponse, mockApi } from "../../../../test/render";
 import { listTasks } from "../api/list-tasks";
+import { readPendingThought, savePendingThought } from "../pending-thought";
 import { optimisticTask } from "./queued-overlay";
 import { connectTaskWrites, sendQueuedWrites, submitTaskWrite } from "./task-writes";
 
@@ -156,5 +157,45 @@ describe("task writes", () => {
       submitTaskWrite({ kind: "update", taskId: ID1, input: { text: "gone" } }),
     ).rejects.toMatchObject({ status: 404 });
     expect(outboxStore.get().entries).toEqual([]);
+  });
+
+  it("a thought written before any session exists waits for it, then goes; its draft until then", async () => {
+    const server = fakeServer();
+    savePendingThought({ id: ID1, title: "", text: "First visit", savedAt: Date.now() });
+    // no owner yet: kept on this device, nothing sent in nobody's name
+    const result = await submitTaskWrite({
+      kind: "create",
+      taskId: ID1,
+      input: { id: ID1, text: "First visit" },
+    });
+    expect(result.isQueued).toBe(true);
+    expect(server.fetchMock).not.toHaveBeenCalled();
+    expect(readPendingThought(Date.now())?.id).toBe(ID1);
+
+    // the guest session starts: the server names it, the write goes, then the draft is cleared
+    openOutbox("guest-1", true);
+    await sendQueuedWrites();
+    expect(server.calls).toEqual(["POST First visit"]);
+    expect(outboxStore.get().entries).toEqual([]);
+    expect(readPendingThought(Date.now())).toBeNull();
+  });
+
+  it("a session ended elsewhere (401) keeps the write for its owner instead of dropping it", async () => {
+    const server = fakeServer();
+    server.fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        jsonResponse(401, {
+          error: { code: "UNAUTHENTICATED", message: "No user session available" },
+        }),
+      ),
+    );
+    openOutbox("ann", true);
+    const result = await submitTaskWrite({
+      kind: "create",
+      taskId: ID1,
+      input: { id: ID1, text: "Kept for Ann" },
+    });
+    expect(result.isQueued).toBe(true);
+    expect(JSON.parse(localStorage.getItem("firstly.outbox.ann")!)).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import { queryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
-import { savePendingThought } from "../pending-thought";
+import { clearPendingThought, savePendingThought } from "../pending-thought";
 import { withQueuedTaskWrites } from "./queued-overlay";
 
 /** A write's fate for the screen that made it: the server's task, or kept on this device. */
@@ -47,8 +47,8 @@ export function connectTaskWrites(queryClient: QueryClient): void {
  * it is sent when the connection returns). Rejects when the server refuses it (a 4xx).
  */
 export function submitTaskWrite(write: OutboxWrite): Promise<WriteResult> {
+  // with no session yet (a first visit straight to Add Thought) it waits on this device for one
   const seq = queueWrite(write);
-  if (seq === null) return sendNow(write); // nobody's queue is open yet: no offline keeping
   const result = new Promise<WriteResult>((resolve, reject) => {
     waiters.set(seq, [...(waiters.get(seq) ?? []), { resolve, reject }]);
   });
@@ -64,10 +64,6 @@ const send = (write: OutboxWrite): Promise<Task> =>
         return task;
       })
     : callApi("updateTask", { params: { id: write.taskId }, body: write.input });
-
-async function sendNow(write: OutboxWrite): Promise<WriteResult> {
-  return { task: await send(write), isQueued: false };
-}
 
 function canSend(): boolean {
   const { owner, isConfirmed } = outboxStore.get();
@@ -95,6 +91,12 @@ function isTransient(error: unknown): boolean {
 }
 
 /**
+ * The session is gone (ended on another device, or not started yet): the write is nobody's to
+ * refuse. It stays queued for its owner and goes when the server names them again.
+ */
+const isSessionMissing = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
  * Sends the queue, oldest first, one at a time, while online and signed in as its owner. A write
  * the server refuses (over the limit, deleted elsewhere) is dropped with its message shown, and a
  * refused new thought's words go back to Add Thought, so nothing typed is lost.
@@ -117,12 +119,18 @@ export async function sendQueuedWrites(): Promise<void> {
         const task = await send(head);
         markSending(false);
         dropHead(head.seq);
+        // the server has the thought: only now is the typed draft no longer needed
+        if (head.kind === "create") clearPendingThought(head.taskId);
         serverFailures = 0;
         sent += 1;
         await storeSent(task);
         settle(head.seq, (w) => w.resolve({ task, isQueued: false }));
       } catch (error) {
         markSending(false);
+        if (isSessionMissing(error)) {
+          releaseWaiters();
+          break;
+        }
         const isServerFault = error instanceof ApiError && error.status >= 500;
         serverFailures = isServerFault ? serverFailures + 1 : 0;
         if (isTransient(error) && serverFailures < MAX_SERVER_FAILURES) {
@@ -180,6 +188,8 @@ function refused(entry: OutboxEntry, error: unknown): void {
       title: entry.input.title ?? "",
       text: entry.input.text,
       savedAt: Date.now(),
+      // over the limit it waits on home rather than reopening Add Thought into the same refusal
+      refused: error instanceof ApiError && error.code === "LIMIT_REACHED",
     });
   toast.error(error instanceof Error ? error.message : "Could not save your thought.");
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "user_tasks" ADD COLUMN "undo_state" jsonb;
