@@ -8,6 +8,14 @@
  *    50 connections, 10 s.
  *  - mixed: 20 people at once, each looping list → create → edit → complete for 10 s (a new
  *    person signs up every 20 creates, under the free monthly limit).
+ *  - edits: 50 signed-in people, one connection each, each PATCHing the text of their own four
+ *    thoughts in turn (a new text every time, with the autosave's clientUpdatedAt); autocannon,
+ *    50 connections, 10 s.
+ *  - create/complete: 50 connections, each a signed-in person creating a thought and completing
+ *    it, again and again; a person hands over to one signed up before the run after 20 creates
+ *    (the free monthly limit), so no sign-up is timed.
+ *
+ * `BENCH_PROFILES=edits,create` runs some profiles (list, mixed, edits, create; all by default).
  */
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
@@ -72,6 +80,128 @@ async function listProfile(base: string): Promise<Figures> {
     await p.call("POST", "/api/tasks", { id: randomUUID(), text: `Training thought number ${i}` });
   }
   return cannon(`${base}/api/tasks`, { cookie: p.cookie });
+}
+
+type Person = Awaited<ReturnType<typeof person>>;
+
+/** Sign up `count` people, a few at a time (each sign-up hashes a password). */
+async function people(base: string, count: number): Promise<Person[]> {
+  const out: Person[] = [];
+  while (out.length < count) {
+    const batch = Math.min(10, count - out.length);
+    out.push(...(await Promise.all(Array.from({ length: batch }, () => person(base)))));
+  }
+  return out;
+}
+
+async function seededPerson(base: string, thoughts: number) {
+  const p = await person(base);
+  await p.call("POST", "/api/goals/main", { description: "Run a half marathon next spring" });
+  const ids: string[] = [];
+  for (let i = 0; i < thoughts; i++) {
+    const id = randomUUID();
+    await p.call("POST", "/api/tasks", { id, text: `Training thought number ${i}` });
+    ids.push(id);
+  }
+  return { ...p, ids };
+}
+
+/** One autocannon connection per person: every client is handed the next person's requests. */
+async function perPersonCannon(
+  base: string,
+  requestsFor: (index: number) => autocannon.Request[],
+): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    setupClient: (client) => {
+      client.setRequests(requestsFor(next++ % CONNECTIONS));
+    },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function editProfile(base: string): Promise<Figures> {
+  const writers: Awaited<ReturnType<typeof seededPerson>>[] = [];
+  while (writers.length < CONNECTIONS) {
+    writers.push(...(await Promise.all(Array.from({ length: 10 }, () => seededPerson(base, 4)))));
+  }
+  let edit = 0;
+  return perPersonCannon(base, (i) => {
+    const w = writers[i]!;
+    const headers = { cookie: w.cookie, origin: base, "content-type": "application/json" };
+    return w.ids.map((id) => ({
+      method: "PATCH" as const,
+      path: `/api/tasks/${id}`,
+      headers,
+      setupRequest: (req: autocannon.Request) => {
+        edit += 1;
+        return {
+          ...req,
+          body: JSON.stringify({
+            text: `Training thought, edit ${edit}: an easy run of ${edit % 20} km`,
+            clientUpdatedAt: new Date().toISOString(),
+          }),
+        };
+      },
+    }));
+  });
+}
+
+async function createCompleteProfile(base: string): Promise<Figures> {
+  const creators = await people(base, CONNECTIONS);
+  // ≈ 20 creates per person before the free limit; enough spare people for ~3,000 creates
+  const spare = await people(base, Number(process.env.BENCH_SPARE_PEOPLE ?? 150));
+  await Promise.all(
+    creators.map((p) =>
+      p.call("POST", "/api/goals/main", { description: "Run a half marathon next spring" }),
+    ),
+  );
+  let made = 0;
+  return perPersonCannon(base, (i) => {
+    let p = creators[i]!;
+    let creates = 0;
+    let id = "";
+    const headers = () => ({ cookie: p.cookie, origin: base, "content-type": "application/json" });
+    return [
+      {
+        method: "POST" as const,
+        path: "/api/tasks",
+        setupRequest: (req: autocannon.Request) => {
+          creates += 1;
+          if (creates > FREE_CREATES_PER_PERSON) {
+            const taken = spare.pop();
+            if (taken) p = taken;
+            creates = 1;
+          }
+          id = randomUUID();
+          made += 1;
+          return {
+            ...req,
+            headers: headers(),
+            body: JSON.stringify({ id, text: `Created thought ${made}: call the running club` }),
+          };
+        },
+      },
+      {
+        method: "POST" as const,
+        path: "/api/tasks/x/actions",
+        setupRequest: (req: autocannon.Request) => ({
+          ...req,
+          path: `/api/tasks/${id}/actions`,
+          headers: headers(),
+          body: JSON.stringify({ action: "complete" }),
+        }),
+      },
+    ];
+  });
 }
 
 async function mixedProfile(base: string): Promise<Figures> {
@@ -139,16 +269,37 @@ async function main() {
     const db = await freshPostgres(adminUrl);
     targets.push({ name: "PostgreSQL", url: db.url, drop: db.drop });
   }
+  const profiles = new Set(
+    (process.env.BENCH_PROFILES ?? "list,mixed,edits,create").split(",").map((s) => s.trim()),
+  );
   for (const target of targets) {
     const app = await startApp(target.url);
     const started = await rssMb(app.pid);
-    const list = await listProfile(app.url);
-    const afterList = await rssMb(app.pid);
-    rows.push(
-      line(`${target.name}: authed GET /api/tasks`, list, `RSS ${started} → ${afterList} MB`),
-    );
-    const mixed = await mixedProfile(app.url);
-    rows.push(line(`${target.name}: mixed, 20 people`, mixed, `RSS ${await rssMb(app.pid)} MB`));
+    if (profiles.has("list")) {
+      const list = await listProfile(app.url);
+      const afterList = await rssMb(app.pid);
+      rows.push(
+        line(`${target.name}: authed GET /api/tasks`, list, `RSS ${started} → ${afterList} MB`),
+      );
+    }
+    if (profiles.has("mixed")) {
+      const mixed = await mixedProfile(app.url);
+      rows.push(line(`${target.name}: mixed, 20 people`, mixed, `RSS ${await rssMb(app.pid)} MB`));
+    }
+    if (profiles.has("edits")) {
+      const edits = await editProfile(app.url);
+      rows.push(line(`${target.name}: edits, 50 people`, edits, `RSS ${await rssMb(app.pid)} MB`));
+    }
+    if (profiles.has("create")) {
+      const create = await createCompleteProfile(app.url);
+      rows.push(
+        line(
+          `${target.name}: create/complete, 50 people`,
+          create,
+          `RSS ${await rssMb(app.pid)} MB`,
+        ),
+      );
+    }
     await app.stop();
     await target.drop?.();
   }
