@@ -48,7 +48,9 @@ export async function startApp(databaseUrl: string | null) {
   const url = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "server/dist/main.js")], {
+  // BENCH_SERVER: another build of the server to measure (e.g. the one before a change)
+  const main = process.env.BENCH_SERVER ?? path.join(root, "server/dist/main.js");
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: root,
     env: {
       ...process.env,
