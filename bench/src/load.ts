@@ -56,6 +56,8 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** requests answered in the timed window */
+  total: number;
 }
 
 async function cannon(url: string, headers: Record<string, string> = {}): Promise<Figures> {
@@ -70,6 +72,7 @@ async function cannon(url: string, headers: Record<string, string> = {}): Promis
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
   };
 }
 
@@ -83,6 +86,9 @@ async function listProfile(base: string): Promise<Figures> {
 }
 
 type Person = Awaited<ReturnType<typeof person>>;
+
+/** Called by a write profile just before its timed part (see `measured`). */
+let timedStart: () => Promise<void> = async () => {};
 
 /** Sign up `count` people, a few at a time (each sign-up hashes a password). */
 async function people(base: string, count: number): Promise<Person[]> {
@@ -112,6 +118,7 @@ async function perPersonCannon(
   requestsFor: (index: number) => autocannon.Request[],
 ): Promise<Figures> {
   let next = 0;
+  await timedStart();
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -120,11 +127,19 @@ async function perPersonCannon(
       client.setRequests(requestsFor(next++ % CONNECTIONS));
     },
   });
+  if (result.errors + result.timeouts + result.non2xx > 0) {
+    // what went wrong, by status (a timeout is autocannon's 10 s without an answer)
+    console.error(
+      `errors: ${result.errors} (timeouts ${result.timeouts}), non-2xx ${result.non2xx}`,
+      JSON.stringify(result.statusCodeStats),
+    );
+  }
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
   };
 }
 
@@ -208,6 +223,7 @@ async function mixedProfile(base: string): Promise<Figures> {
   const people = await Promise.all(Array.from({ length: 20 }, () => person(base)));
   const latencies: number[] = [];
   let errors = 0;
+  await timedStart();
   const end = Date.now() + DURATION_S * 1000;
   const timed = async (run: () => Promise<unknown>) => {
     const started = performance.now();
@@ -239,7 +255,13 @@ async function mixedProfile(base: string): Promise<Figures> {
   );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.floor((latencies.length - 1) * q)] ?? 0);
-  return { rps: latencies.length / DURATION_S, p50: at(0.5), p99: at(0.99), errors };
+  return {
+    rps: latencies.length / DURATION_S,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    total: latencies.length,
+  };
 }
 
 async function rssMb(pid: number): Promise<number> {
@@ -247,6 +269,30 @@ async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** CPU time (user + system) the process has used, in ms: Linux's /proc/<pid>/stat, 100 ticks/s. */
+async function cpuMs(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
+/**
+ * The server's CPU per request while a profile ran (its own process: on PGlite that includes the
+ * database, on PostgreSQL it does not). Unlike req/s it hardly moves when other work shares the
+ * machine, so it compares two builds measured on a busy machine.
+ */
+async function measured(pid: number, run: () => Promise<Figures>) {
+  let before = await cpuMs(pid);
+  // from when the profile's people are ready: their sign-ups and seeding are not counted
+  timedStart = async () => {
+    before = await cpuMs(pid);
+  };
+  const figures = await run();
+  const used = (await cpuMs(pid)) - before;
+  return { figures, cpu: `server CPU ${(used / Math.max(1, figures.total)).toFixed(2)} ms/req` };
 }
 
 async function main() {
@@ -282,23 +328,15 @@ async function main() {
         line(`${target.name}: authed GET /api/tasks`, list, `RSS ${started} → ${afterList} MB`),
       );
     }
-    if (profiles.has("mixed")) {
-      const mixed = await mixedProfile(app.url);
-      rows.push(line(`${target.name}: mixed, 20 people`, mixed, `RSS ${await rssMb(app.pid)} MB`));
-    }
-    if (profiles.has("edits")) {
-      const edits = await editProfile(app.url);
-      rows.push(line(`${target.name}: edits, 50 people`, edits, `RSS ${await rssMb(app.pid)} MB`));
-    }
-    if (profiles.has("create")) {
-      const create = await createCompleteProfile(app.url);
-      rows.push(
-        line(
-          `${target.name}: create/complete, 50 people`,
-          create,
-          `RSS ${await rssMb(app.pid)} MB`,
-        ),
-      );
+    const writes = [
+      ["mixed", "mixed, 20 people", mixedProfile],
+      ["edits", "edits, 50 people", editProfile],
+      ["create", "create/complete, 50 people", createCompleteProfile],
+    ] as const;
+    for (const [key, name, profile] of writes) {
+      if (!profiles.has(key)) continue;
+      const { figures, cpu } = await measured(app.pid, () => profile(app.url));
+      rows.push(line(`${target.name}: ${name}`, figures, `${cpu}, RSS ${await rssMb(app.pid)} MB`));
     }
     await app.stop();
     await target.drop?.();
