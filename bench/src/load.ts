@@ -281,8 +281,9 @@ async function cpuMs(pid: number): Promise<number> {
 
 /**
  * The server's CPU per request while a profile ran (its own process: on PGlite that includes the
- * database, on PostgreSQL it does not). Unlike req/s it hardly moves when other work shares the
- * machine, so it compares two builds measured on a busy machine.
+ * database, on PostgreSQL it does not). It moves less than req/s when other work shares the
+ * machine, so it compares two builds of like throughput (fixed background work is shared among
+ * fewer requests in a slow run).
  */
 async function measured(pid: number, run: () => Promise<Figures>) {
   let before = await cpuMs(pid);
