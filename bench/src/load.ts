@@ -8,6 +8,14 @@
  *    50 connections, 10 s.
  *  - mixed: 20 people at once, each looping list → create → edit → complete for 10 s (a new
  *    person signs up every 20 creates, under the free monthly limit).
+ *  - edits: 50 signed-in people, one connection each, each PATCHing the text of their own four
+ *    thoughts in turn (a new text every time, with the autosave's clientUpdatedAt); autocannon,
+ *    50 connections, 10 s.
+ *  - create/complete: 50 connections, each a signed-in person creating a thought and completing
+ *    it, again and again; a person hands over to one signed up before the run after 20 creates
+ *    (the free monthly limit), so no sign-up is timed.
+ *
+ * `BENCH_PROFILES=edits,create` runs some profiles (list, mixed, edits, create; all by default).
  */
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
@@ -48,6 +56,8 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** requests answered in the timed window */
+  total: number;
 }
 
 async function cannon(url: string, headers: Record<string, string> = {}): Promise<Figures> {
@@ -62,6 +72,7 @@ async function cannon(url: string, headers: Record<string, string> = {}): Promis
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
   };
 }
 
@@ -74,10 +85,145 @@ async function listProfile(base: string): Promise<Figures> {
   return cannon(`${base}/api/tasks`, { cookie: p.cookie });
 }
 
+type Person = Awaited<ReturnType<typeof person>>;
+
+/** Called by a write profile just before its timed part (see `measured`). */
+let timedStart: () => Promise<void> = async () => {};
+
+/** Sign up `count` people, a few at a time (each sign-up hashes a password). */
+async function people(base: string, count: number): Promise<Person[]> {
+  const out: Person[] = [];
+  while (out.length < count) {
+    const batch = Math.min(10, count - out.length);
+    out.push(...(await Promise.all(Array.from({ length: batch }, () => person(base)))));
+  }
+  return out;
+}
+
+async function seededPerson(base: string, thoughts: number) {
+  const p = await person(base);
+  await p.call("POST", "/api/goals/main", { description: "Run a half marathon next spring" });
+  const ids: string[] = [];
+  for (let i = 0; i < thoughts; i++) {
+    const id = randomUUID();
+    await p.call("POST", "/api/tasks", { id, text: `Training thought number ${i}` });
+    ids.push(id);
+  }
+  return { ...p, ids };
+}
+
+/** One autocannon connection per person: every client is handed the next person's requests. */
+async function perPersonCannon(
+  base: string,
+  requestsFor: (index: number) => autocannon.Request[],
+): Promise<Figures> {
+  let next = 0;
+  await timedStart();
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    setupClient: (client) => {
+      client.setRequests(requestsFor(next++ % CONNECTIONS));
+    },
+  });
+  if (result.errors + result.timeouts + result.non2xx > 0) {
+    // what went wrong, by status (a timeout is autocannon's 10 s without an answer)
+    console.error(
+      `errors: ${result.errors} (timeouts ${result.timeouts}), non-2xx ${result.non2xx}`,
+      JSON.stringify(result.statusCodeStats),
+    );
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+async function editProfile(base: string): Promise<Figures> {
+  const writers: Awaited<ReturnType<typeof seededPerson>>[] = [];
+  while (writers.length < CONNECTIONS) {
+    writers.push(...(await Promise.all(Array.from({ length: 10 }, () => seededPerson(base, 4)))));
+  }
+  let edit = 0;
+  return perPersonCannon(base, (i) => {
+    const w = writers[i]!;
+    const headers = { cookie: w.cookie, origin: base, "content-type": "application/json" };
+    return w.ids.map((id) => ({
+      method: "PATCH" as const,
+      path: `/api/tasks/${id}`,
+      headers,
+      setupRequest: (req: autocannon.Request) => {
+        edit += 1;
+        return {
+          ...req,
+          body: JSON.stringify({
+            text: `Training thought, edit ${edit}: an easy run of ${edit % 20} km`,
+            clientUpdatedAt: new Date().toISOString(),
+          }),
+        };
+      },
+    }));
+  });
+}
+
+async function createCompleteProfile(base: string): Promise<Figures> {
+  const creators = await people(base, CONNECTIONS);
+  // ≈ 20 creates per person before the free limit; enough spare people for ~3,000 creates
+  const spare = await people(base, Number(process.env.BENCH_SPARE_PEOPLE ?? 150));
+  await Promise.all(
+    creators.map((p) =>
+      p.call("POST", "/api/goals/main", { description: "Run a half marathon next spring" }),
+    ),
+  );
+  let made = 0;
+  return perPersonCannon(base, (i) => {
+    let p = creators[i]!;
+    let creates = 0;
+    let id = "";
+    const headers = () => ({ cookie: p.cookie, origin: base, "content-type": "application/json" });
+    return [
+      {
+        method: "POST" as const,
+        path: "/api/tasks",
+        setupRequest: (req: autocannon.Request) => {
+          creates += 1;
+          if (creates > FREE_CREATES_PER_PERSON) {
+            const taken = spare.pop();
+            if (taken) p = taken;
+            creates = 1;
+          }
+          id = randomUUID();
+          made += 1;
+          return {
+            ...req,
+            headers: headers(),
+            body: JSON.stringify({ id, text: `Created thought ${made}: call the running club` }),
+          };
+        },
+      },
+      {
+        method: "POST" as const,
+        path: "/api/tasks/x/actions",
+        setupRequest: (req: autocannon.Request) => ({
+          ...req,
+          path: `/api/tasks/${id}/actions`,
+          headers: headers(),
+          body: JSON.stringify({ action: "complete" }),
+        }),
+      },
+    ];
+  });
+}
+
 async function mixedProfile(base: string): Promise<Figures> {
   const people = await Promise.all(Array.from({ length: 20 }, () => person(base)));
   const latencies: number[] = [];
   let errors = 0;
+  await timedStart();
   const end = Date.now() + DURATION_S * 1000;
   const timed = async (run: () => Promise<unknown>) => {
     const started = performance.now();
@@ -109,7 +255,13 @@ async function mixedProfile(base: string): Promise<Figures> {
   );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.floor((latencies.length - 1) * q)] ?? 0);
-  return { rps: latencies.length / DURATION_S, p50: at(0.5), p99: at(0.99), errors };
+  return {
+    rps: latencies.length / DURATION_S,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    total: latencies.length,
+  };
 }
 
 async function rssMb(pid: number): Promise<number> {
@@ -117,6 +269,31 @@ async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** CPU time (user + system) the process has used, in ms: Linux's /proc/<pid>/stat, 100 ticks/s. */
+async function cpuMs(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
+/**
+ * The server's CPU per request while a profile ran (its own process: on PGlite that includes the
+ * database, on PostgreSQL it does not). It moves less than req/s when other work shares the
+ * machine, so it compares two builds of like throughput (fixed background work is shared among
+ * fewer requests in a slow run).
+ */
+async function measured(pid: number, run: () => Promise<Figures>) {
+  let before = await cpuMs(pid);
+  // from when the profile's people are ready: their sign-ups and seeding are not counted
+  timedStart = async () => {
+    before = await cpuMs(pid);
+  };
+  const figures = await run();
+  const used = (await cpuMs(pid)) - before;
+  return { figures, cpu: `server CPU ${(used / Math.max(1, figures.total)).toFixed(2)} ms/req` };
 }
 
 async function main() {
@@ -139,16 +316,29 @@ async function main() {
     const db = await freshPostgres(adminUrl);
     targets.push({ name: "PostgreSQL", url: db.url, drop: db.drop });
   }
+  const profiles = new Set(
+    (process.env.BENCH_PROFILES ?? "list,mixed,edits,create").split(",").map((s) => s.trim()),
+  );
   for (const target of targets) {
     const app = await startApp(target.url);
     const started = await rssMb(app.pid);
-    const list = await listProfile(app.url);
-    const afterList = await rssMb(app.pid);
-    rows.push(
-      line(`${target.name}: authed GET /api/tasks`, list, `RSS ${started} → ${afterList} MB`),
-    );
-    const mixed = await mixedProfile(app.url);
-    rows.push(line(`${target.name}: mixed, 20 people`, mixed, `RSS ${await rssMb(app.pid)} MB`));
+    if (profiles.has("list")) {
+      const list = await listProfile(app.url);
+      const afterList = await rssMb(app.pid);
+      rows.push(
+        line(`${target.name}: authed GET /api/tasks`, list, `RSS ${started} → ${afterList} MB`),
+      );
+    }
+    const writes = [
+      ["mixed", "mixed, 20 people", mixedProfile],
+      ["edits", "edits, 50 people", editProfile],
+      ["create", "create/complete, 50 people", createCompleteProfile],
+    ] as const;
+    for (const [key, name, profile] of writes) {
+      if (!profiles.has(key)) continue;
+      const { figures, cpu } = await measured(app.pid, () => profile(app.url));
+      rows.push(line(`${target.name}: ${name}`, figures, `${cpu}, RSS ${await rssMb(app.pid)} MB`));
+    }
     await app.stop();
     await target.drop?.();
   }

@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   AI_TRANSCRIBE_MODEL: z.string().optional(),
   AI_SCORING_MODE: z.enum(["batch", "per-task"]).default("batch"),
   /** SPEC §9 context adjustment after scoring (about 6× the prompt tokens of batch scoring alone) */
+  /** with a model: how long a thought's text must rest before the model rescores it (autosaves coalesce) */
+  AI_RESCORE_SETTLE_MS: z.coerce.number().int().min(0).default(3_000),
   AI_CONTEXT_ADJUSTMENT: z.enum(["true", "false"]).default("true"),
   /** image model (OpenAI-compatible /images/generations); unset: the built-in artwork generator */
   AI_IMAGE_MODEL: z.string().optional(),

@@ -46,7 +46,11 @@ export function stop(child: ChildProcess): Promise<void> {
 export async function startApp(databaseUrl: string | null) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
+  // BENCH_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  // BENCH_SERVER: another build of the server to measure (e.g. the one before a change)
+  const main = process.env.BENCH_SERVER ?? path.join(root, "server/dist/main.js");
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: root,
     env: {
       ...process.env,

@@ -223,7 +223,7 @@ export const jobs = pgTable(
     lastError: text("last_error"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
-  (t) => [index("jobs_run_idx").on(t.runAt)],
+  (t) => [index("jobs_run_idx").on(t.runAt), index("jobs_user_kind_idx").on(t.userId, t.kind)],
 );
 
 /**

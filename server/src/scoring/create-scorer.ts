@@ -9,6 +9,7 @@ import type { Db } from "../db/open-database";
 import { jobs } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Notifier } from "../realtime/notifier";
+import { sql } from "drizzle-orm";
 import type { Scorer } from "./scorer";
 import { scoreCacheOwner } from "./db-score-cache";
 import {
@@ -160,6 +161,41 @@ export function createScorer(options: ScorerOptions): Scorer {
   }
 
   /** Background rescoring: built-in first (instant tiers), then the model, goal by goal. */
+  function assess(
+    goals: readonly ActiveGoal[],
+    task: { id: string; title: string | null; text: string },
+  ): Record<string, GoalAssessment> {
+    const at = now().toISOString();
+    const scorable: ScorableTask = { ...task, goalAssessments: {} };
+    const out: Record<string, GoalAssessment> = {};
+    for (const goal of goals) {
+      const [s] = builtinScores(goal, [scorable]);
+      if (s) out[goal.id] = toAssessment(goal, s, "builtin", s.score, at);
+    }
+    return out;
+  }
+
+  /**
+   * One statement: a rescore of exactly this task that no worker has claimed yet is moved to
+   * `settle` from now; without one, a new one is queued. A claimed job (running) is left alone:
+   * its result is dropped when the text has changed since (writeAssessments' expectText), and the
+   * new job rescores the settled text.
+   */
+  async function settleRescore(tx: Db, userId: string, taskId: string) {
+    if (!model) return;
+    const runAt = new Date(now().getTime() + options.env.AI_RESCORE_SETTLE_MS).toISOString();
+    const payload = JSON.stringify({ taskIds: [taskId] });
+    await tx.execute(sql`
+      with moved as (
+        update jobs set run_at = ${runAt}::timestamptz
+         where kind = ${RESCORE_JOB} and user_id = ${userId} and locked_until is null
+           and payload = ${payload}::jsonb
+        returning id)
+      insert into jobs (kind, user_id, payload, run_at)
+      select ${RESCORE_JOB}, ${userId}, ${payload}::jsonb, ${runAt}::timestamptz
+       where not exists (select 1 from moved)`);
+  }
+
   async function runRescore(userId: string, payload: { taskIds?: string[]; goalIds?: string[] }) {
     const db = options.db;
     const changed = new Set(
@@ -207,6 +243,8 @@ export function createScorer(options: ScorerOptions): Scorer {
     model: model ? options.env.AI_MODEL : null,
     scoreNow,
     enqueueRescore,
+    assess,
+    settleRescore,
     runRescore,
   };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { AnimatePresence, domAnimation, LazyMotion, m } from "motion/react";
 
@@ -17,10 +17,39 @@ interface LeftDrawerProps {
   children: ReactNode;
 }
 
+/** How many drawers hold the page still; the page scrolls again when the last one closes. */
+let locks = 0;
+let unlockedOverflow = "";
+
+/**
+ * Holds the page under an open drawer still with one style write. Radix's overlay does it with
+ * react-remove-scroll, which measures the page (computed style, client width) while React
+ * renders: on a page that opens on the drawer (Settings, Completed) that forced a layout of the
+ * whole page in the middle of its first render, its costliest moment (issue 30).
+ */
+function useScrollLock(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const root = document.documentElement;
+    if (locks === 0) {
+      unlockedOverflow = root.style.overflow;
+      root.style.overflow = "hidden";
+    }
+    locks += 1;
+    return () => {
+      locks -= 1;
+      if (locks === 0) root.style.overflow = unlockedOverflow;
+    };
+  }, [active]);
+}
+
 /**
  * The modal panel that slides in from the left over a dimmed page (SPEC §2's side menu and the
- * Settings / Completed drawer): focus is trapped in it, Escape and the backdrop close it, and it
- * slides out before it goes. Motion's features load with it, not with the first page.
+ * Settings / Completed drawer): a modal dialog (focus trapped in it, the rest of the page hidden
+ * from assistive technology and inert to the pointer), Escape and the backdrop close it, and it
+ * slides out before it goes. The backdrop is a plain layer rather than Radix's overlay (see
+ * useScrollLock); a press on it is a press outside the dialog, which closes it. Motion's features
+ * load with it, not with the first page.
  */
 export function LeftDrawer({
   open,
@@ -32,20 +61,23 @@ export function LeftDrawer({
   onOpenAutoFocus,
   children,
 }: LeftDrawerProps) {
+  useScrollLock(open);
   return (
     <LazyMotion features={domAnimation} strict>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
         <AnimatePresence initial={slideIn} onExitComplete={onExitComplete}>
           {open && (
             <Dialog.Portal forceMount>
-              <Dialog.Overlay asChild forceMount>
-                <m.div
-                  className={`fixed inset-0 z-40 ${overlayClassName}`}
-                  initial={{ opacity: 0 }}
-                  animate={{ opacity: 1 }}
-                  exit={{ opacity: 0 }}
-                />
-              </Dialog.Overlay>
+              <m.div
+                aria-hidden
+                data-drawer-backdrop=""
+                // the open dialog makes the page inert to the pointer; the backdrop takes presses
+                style={{ pointerEvents: "auto" }}
+                className={`fixed inset-0 z-40 touch-none overscroll-contain ${overlayClassName}`}
+                initial={{ opacity: 0 }}
+                animate={{ opacity: 1 }}
+                exit={{ opacity: 0 }}
+              />
               <Dialog.Content
                 asChild
                 forceMount

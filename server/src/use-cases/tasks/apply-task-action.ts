@@ -8,14 +8,15 @@ import { undoStateFor } from "@firstly/core/domain/task-undo";
 import type { AppDeps, SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
-import { presentOwnedTask } from "./present-task";
+import { presentTask } from "./present-task";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { ensureSettings } from "../settings/ensure-settings";
 import { recordUsageEvent } from "../usage/record-usage-event";
-import { expireDelayedTasks } from "./expire-delayed-tasks";
 import { findOwnedTask } from "./find-owned-task";
-import { findActiveMainGoal } from "../goals/find-active-main-goal";
+import { loadTaskForWrite } from "./load-task-for-write";
+import { loadLearner } from "../../scoring/personal-learner";
+import type { ActiveGoal } from "../../scoring/assessments";
 import { inPersonTransaction } from "../../db/person-lock";
 import { scheduleThoughtDue } from "../../push/queue-thought-pushes";
 
@@ -51,8 +52,8 @@ async function resolveDelay(
  * The task's score against the active main goal, kept when it is completed (completing clears the
  * assessments) so the analytics screen can say how much of what was done served the main goal.
  */
-async function mainGoalScore(tx: Db, userId: string, task: TaskRow): Promise<number | null> {
-  const main = await findActiveMainGoal(tx, userId);
+function mainGoalScore(goals: readonly ActiveGoal[], task: TaskRow): number | null {
+  const main = goals.find((g) => g.type === "main");
   const score = main ? task.goalAssessments[main.id]?.score : undefined;
   return score !== undefined && score >= SCORE_MIN && score <= SCORE_MAX ? score : null;
 }
@@ -61,6 +62,8 @@ async function mainGoalScore(tx: Db, userId: string, task: TaskRow): Promise<num
  * POST /api/tasks/:id/actions: complete, uncomplete, delay, skip, restore, schedule. The rules
  * live in core (task-status.ts); this loads the task, applies the planned changes, records the
  * usage event for uncomplete and rescores when the plan says so. Invalid transitions are 409.
+ * The task and the person's active goals are one statement and the update returns the row, so a
+ * plain complete holds the person's lock for three statements.
  */
 export async function applyTaskAction({
   deps,
@@ -69,10 +72,8 @@ export async function applyTaskAction({
   action,
 }: ApplyTaskActionOptions): Promise<Task> {
   const now = deps.now();
-  const row = await inPersonTransaction(deps.db, user.id, async (tx) => {
-    // a delay that has ended is saved as over before the write applies (reads only present it)
-    await expireDelayedTasks(tx, user.id, deps.now(), [taskId]);
-    const current = await findOwnedTask(tx, user.id, taskId);
+  const { row, goals } = await inPersonTransaction(deps.db, user.id, async (tx) => {
+    const { row: current, goals } = await loadTaskForWrite(tx, user.id, taskId, deps.now());
     const result = planTaskAction(current.status as TaskStatus, action.action, {
       recurring: current.recurrence !== null,
     });
@@ -86,8 +87,7 @@ export async function applyTaskAction({
     const patch: Partial<TaskRow> = {
       status: plan.status,
       completedAt: plan.completedAt === "set" ? now : null,
-      completedMainScore:
-        plan.completedAt === "set" ? await mainGoalScore(tx, user.id, current) : null,
+      completedMainScore: plan.completedAt === "set" ? mainGoalScore(goals, current) : null,
       delayEndsAt: await resolveDelay(tx, user, plan, recurrence, now),
       updatedAt: now,
       version: current.version + 1,
@@ -100,7 +100,12 @@ export async function applyTaskAction({
       // what this change replaced, for the toast's Undo (undo-task-change.ts)
       undoState: undoStateFor(current, current.version + 1, now),
     };
-    await tx.update(userTasks).set(patch).where(eq(userTasks.id, current.id));
+    const [updated] = await tx
+      .update(userTasks)
+      .set(patch)
+      .where(eq(userTasks.id, current.id))
+      .returning();
+    if (!updated) throw new AppError("NOT_FOUND");
     // with push on, the thought comes back (and says so) at its delay's end
     if (patch.status === "delayed" && patch.delayEndsAt)
       await scheduleThoughtDue(tx, user.id, current.id, patch.delayEndsAt);
@@ -113,9 +118,11 @@ export async function applyTaskAction({
         now,
       });
     }
-    if (plan.rescore) await deps.scorer.scoreNow(tx, user.id, { taskIds: [current.id] });
-    return findOwnedTask(tx, user.id, taskId);
+    if (!plan.rescore) return { row: updated, goals };
+    await deps.scorer.scoreNow(tx, user.id, { taskIds: [current.id] });
+    return { row: await findOwnedTask(tx, user.id, taskId), goals };
   });
   deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
-  return presentOwnedTask(deps.db, user.id, row, deps.now());
+  const learner = await loadLearner(deps.db, user.id);
+  return presentTask(row, deps.now(), new Set(goals.map((g) => g.id)), learner);
 }

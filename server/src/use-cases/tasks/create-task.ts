@@ -1,16 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
 import { isNoteEmpty, normalizeTitle, NOTE_EMPTY_MESSAGE } from "@firstly/core/domain/note";
 import { inlineBlocksProblem } from "@firstly/core/domain/inline-blocks";
 import type { AppDeps, SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
-import { presentOwnedTask } from "./present-task";
+import { presentTask } from "./present-task";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { assertCanCreateItem } from "../usage/assert-can-create-item";
 import { enhanceNewTask } from "./enhance-task";
+import { activeGoalIds } from "../goals/active-goal-ids";
 import { inPersonTransaction } from "../../db/person-lock";
+import { loadActiveGoals } from "../../scoring/assessments";
+import { loadLearner } from "../../scoring/personal-learner";
 
 export interface CreateTaskOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "chat">;
@@ -45,12 +48,17 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
     return { row: created, isNew: true };
   });
   if (isNew) deps.notifier.publish(user.id, { kind: "tasks", ids: [row.id] });
-  return presentOwnedTask(deps.db, user.id, row, deps.now());
+  const [goalIds, learner] = await Promise.all([
+    activeGoalIds(deps.db, user.id),
+    loadLearner(deps.db, user.id),
+  ]);
+  return presentTask(row, deps.now(), goalIds, learner);
 }
 
 /**
- * Inside the person's write transaction: the usage limit checked, the row inserted, built-in
- * scores given and (with words to work on) the enhancement queued. Shared by POST /api/tasks and
+ * Inside the person's write transaction: the usage limit checked, the row inserted with its
+ * built-in scores (scored in memory against the active goals, so one insert writes both) and
+ * (with words to work on) the enhancement queued. Shared by POST /api/tasks and
  * by a new note's first upload (add-attachment), so both count and score a new thought alike.
  */
 export async function insertNewTask(
@@ -61,13 +69,17 @@ export async function insertNewTask(
   input: Omit<CreateTaskInput, "inline"> & { inline: CreateTaskInput["inline"] },
 ): Promise<TaskRow> {
   await assertCanCreateItem({ tx, user, now, kind: "task" });
-  await tx
+  const goals = await loadActiveGoals(tx, user.id);
+  const title = normalizeTitle(input.title);
+  const goalAssessments = deps.scorer.assess(goals, { id: input.id, title, text: input.text });
+  const [inserted] = await tx
     .insert(userTasks)
     .values({
       id: input.id,
       userId: user.id,
-      title: normalizeTitle(input.title),
+      title,
       text: input.text,
+      goalAssessments,
       imageUrls: input.imageURLs ?? [],
       inline: input.inline ?? [],
       isPriority: input.isPriority ?? false,
@@ -76,15 +88,14 @@ export async function insertNewTask(
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing({ target: userTasks.id });
-  await deps.scorer.scoreNow(tx, user.id, { taskIds: [input.id] });
-  await enhanceNewTask(tx, deps, user.id, input.id);
-  const [created] = await tx
-    .select()
-    .from(userTasks)
-    .where(and(eq(userTasks.id, input.id), eq(userTasks.userId, user.id)));
-  if (!created) throw new AppError("NOT_FOUND");
-  return created;
+    .onConflictDoNothing({ target: userTasks.id })
+    .returning();
+  if (!inserted) throw new AppError("NOT_FOUND");
+  // with a model, it scores the new words in the background (scorer.scoreNow did the same)
+  if (deps.scorer.engine === "openai-compatible" && Object.keys(goalAssessments).length > 0)
+    await deps.scorer.enqueueRescore(tx, user.id, { taskIds: [input.id] });
+  const enhanced = await enhanceNewTask(tx, deps, user.id, inserted);
+  return enhanced ?? inserted;
 }
 
 /** Any task with this id, whoever's and deleted or not (a client id is never reused). */

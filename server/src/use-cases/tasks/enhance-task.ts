@@ -6,6 +6,7 @@ import {
 } from "@firstly/core/ai/clarify";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/open-database";
+import type { TaskRow } from "../../db/mappers";
 import { jobs, userGoals, userSettings, userTasks } from "../../db/schema";
 import { safeErrorFields } from "../../http/middleware/safe-error";
 import { inPersonTransaction } from "../../db/person-lock";
@@ -22,7 +23,8 @@ async function enhancementOn(db: Db, userId: string): Promise<boolean> {
 }
 
 /**
- * Right after a new thought is saved (same transaction), SPEC §1 AI enhancement:
+ * Right after a new thought is saved (same transaction, given the row just inserted), SPEC §1 AI
+ * enhancement; returns the row when it changed it:
  * - with a model configured, a clarify job is queued (the card shows the person's words until it
  *   answers);
  * - with only the built-in engine, no rewrite — just a one-line description of what it serves,
@@ -32,18 +34,18 @@ export async function enhanceNewTask(
   tx: Db,
   deps: Pick<AppDeps, "chat">,
   userId: string,
-  taskId: string,
-): Promise<void> {
-  if (!(await enhancementOn(tx, userId))) return;
-  const [task] = await tx.select().from(userTasks).where(eq(userTasks.id, taskId));
-  if (!task || !task.text.trim()) return;
+  task: TaskRow,
+): Promise<TaskRow | null> {
+  if (!task.text.trim()) return null;
+  if (!(await enhancementOn(tx, userId))) return null;
+  const taskId = task.id;
   if (deps.chat) {
     await tx.insert(jobs).values({
       kind: CLARIFY_JOB,
       userId,
       payload: { taskId, version: task.version },
     });
-    return;
+    return null;
   }
   const goals = await tx
     .select({ id: userGoals.id, name: userGoals.name })
@@ -55,9 +57,13 @@ export async function enhanceNewTask(
       return a ? [{ goalName: g.name, reasoning: a.reasoning, fits: a.fits, score: a.score }] : [];
     }),
   );
-  if (description) {
-    await tx.update(userTasks).set({ aiDescription: description }).where(eq(userTasks.id, taskId));
-  }
+  if (!description) return null;
+  const [described] = await tx
+    .update(userTasks)
+    .set({ aiDescription: description })
+    .where(eq(userTasks.id, taskId))
+    .returning();
+  return described ?? null;
 }
 
 /**

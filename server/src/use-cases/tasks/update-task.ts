@@ -9,12 +9,12 @@ import {
 } from "@firstly/core/domain/inline-blocks";
 import type { AppDeps, SessionUser } from "../../context";
 import type { TaskRow } from "../../db/mappers";
-import { presentOwnedTask } from "./present-task";
+import { presentTask } from "./present-task";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { expireDelayedTasks } from "./expire-delayed-tasks";
-import { findOwnedTask } from "./find-owned-task";
 import { inPersonTransaction } from "../../db/person-lock";
+import { loadLearner } from "../../scoring/personal-learner";
+import { loadTaskForWrite } from "./load-task-for-write";
 
 export interface UpdateTaskOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
@@ -52,20 +52,25 @@ function parseClientTime(value: string | undefined): Date | null {
  * PATCH /api/tasks/:id. A write whose `clientUpdatedAt` is older than the last client edit stored
  * (`client_edited_at`) is a replayed autosave: it changes nothing and returns the current task.
  * Client times are only ever compared with client times, so a client clock that runs behind the
- * server can never make a fresh edit look stale; `updatedAt` stays on the server clock. A text or title change clears
- * the task's scores and rescoring runs in the same transaction (built-in tier in the response).
+ * server can never make a fresh edit look stale; `updatedAt` stays on the server clock.
+ *
+ * The person's lock is held for four statements (lock; the task with their active goals; one
+ * update that also carries the new built-in scores; with a model, the settling rescore job):
+ * a text or title change is scored in memory and written with the edit, so the response has its
+ * tier. The model rescoring waits until the text has rested (scorer.settleRescore), so an autosave
+ * burst costs one model call. The learning that presents the task is read after the commit.
  */
 export async function updateTask({ deps, user, taskId, input }: UpdateTaskOptions): Promise<Task> {
   const clientAt = parseClientTime(input.clientUpdatedAt);
-  const { row, isChanged } = await inPersonTransaction(deps.db, user.id, async (tx) => {
-    // a delay that has ended is saved as over before the write applies (reads only present it)
-    await expireDelayedTasks(tx, user.id, deps.now(), [taskId]);
-    const current = await findOwnedTask(tx, user.id, taskId);
+  const { row, goals, isChanged } = await inPersonTransaction(deps.db, user.id, async (tx) => {
+    const { row: current, goals } = await loadTaskForWrite(tx, user.id, taskId, deps.now());
     if (clientAt && current.clientEditedAt && clientAt.getTime() < current.clientEditedAt.getTime())
-      return { row: current, isChanged: false };
+      return { row: current, goals, isChanged: false };
     const title = input.title === undefined ? current.title : normalizeTitle(input.title);
     const text = input.text ?? current.text;
     const isContentChanged = title !== current.title || text !== current.text;
+    // a completed thought takes no part in scoring: its assessments are only cleared
+    const rescore = isContentChanged && current.status !== "completed" && goals.length > 0;
     const patch: Partial<TaskRow> = {
       title,
       text,
@@ -76,12 +81,24 @@ export async function updateTask({ deps, user, taskId, input }: UpdateTaskOption
       inline: nextInline(current, input, text),
       ...(input.isPriority !== undefined ? { isPriority: input.isPriority } : {}),
       ...(input.subtaskTags ? { subtaskTags: input.subtaskTags } : {}),
-      ...(isContentChanged ? { goalAssessments: {} } : {}),
+      ...(isContentChanged
+        ? {
+            goalAssessments: rescore
+              ? deps.scorer.assess(goals, { id: current.id, title, text })
+              : {},
+          }
+        : {}),
     };
-    await tx.update(userTasks).set(patch).where(eq(userTasks.id, current.id));
-    if (isContentChanged) await deps.scorer.scoreNow(tx, user.id, { taskIds: [current.id] });
-    return { row: await findOwnedTask(tx, user.id, taskId), isChanged: true };
+    const [updated] = await tx
+      .update(userTasks)
+      .set(patch)
+      .where(eq(userTasks.id, current.id))
+      .returning();
+    if (!updated) throw new AppError("NOT_FOUND");
+    if (rescore) await deps.scorer.settleRescore(tx, user.id, current.id);
+    return { row: updated, goals, isChanged: true };
   });
   if (isChanged) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
-  return presentOwnedTask(deps.db, user.id, row, deps.now());
+  const learner = await loadLearner(deps.db, user.id);
+  return presentTask(row, deps.now(), new Set(goals.map((g) => g.id)), learner);
 }

@@ -1,0 +1,203 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import type { Task } from "@firstly/core/contract/task";
+import { jobs, userTasks } from "../src/db/schema";
+import { startJobWorker } from "../src/jobs/job-worker";
+import { RESCORE_JOB } from "../src/scoring/create-scorer";
+import { createTestApp, type TestApp } from "./support/test-app";
+import {
+  call,
+  createClock,
+  createFeatureApp,
+  createMainGoal,
+  createTask,
+  listTasks,
+} from "./support/feature-helpers";
+import { countStatements } from "./support/count-statements";
+import { startFakeOpenAi, type FakeOpenAi } from "./support/fake-openai";
+
+const clock = createClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createFeatureApp(clock);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const edit = (cookie: string, id: string, body: Record<string, unknown>) =>
+  call<Task>(t, `/api/tasks/${id}`, { cookie, method: "PATCH", body });
+
+describe("the write path's round trips (issue 30)", () => {
+  // PostgreSQL also sends the change notification after the commit; PGlite's is in memory
+  it("an edit takes the lock, one read, one update, the commit and one read of the learning", async () => {
+    const cookie = await t.signUp();
+    await createMainGoal(t, cookie);
+    const task = await createTask(t, cookie);
+    const { count, statements } = await countStatements(t.deps.db, () =>
+      edit(cookie, task.id, { text: "Run 5 km on Saturday" }),
+    );
+    expect(count, statements.join("\n")).toBeLessThanOrEqual(7);
+    expect(statements.filter((s) => /^update/i.test(s)).length).toBeLessThanOrEqual(1);
+  });
+
+  it("a complete costs as many, a create at most 13", async () => {
+    const cookie = await t.signUp();
+    await createMainGoal(t, cookie);
+    const task = await createTask(t, cookie);
+    const complete = await countStatements(t.deps.db, () =>
+      call<Task>(t, `/api/tasks/${task.id}/actions`, { cookie, body: { action: "complete" } }),
+    );
+    expect(complete.count, complete.statements.join("\n")).toBeLessThanOrEqual(7);
+    const create = await countStatements(t.deps.db, () => createTask(t, cookie));
+    expect(create.count, create.statements.join("\n")).toBeLessThanOrEqual(13);
+  });
+});
+
+describe("an edit scores the new words in the same update", () => {
+  it("answers with the built-in tier of the new text, which is what is stored and listed", async () => {
+    const cookie = await t.signUp();
+    const goal = await createMainGoal(t, cookie, "Run a half marathon in the spring");
+    const task = await createTask(t, cookie, { text: "Renew the car insurance" });
+    const before = task.goalAssessments[goal.id]?.score;
+    const reply = await edit(cookie, task.id, { text: "Long run on Sunday, 16 km easy pace" });
+    expect(reply.status).toBe(200);
+    const after = reply.body.goalAssessments[goal.id];
+    expect(after?.engine).toBe("builtin");
+    expect(after?.score).not.toBe(before);
+    const listed = (await listTasks(t, cookie)).find((x) => x.id === task.id);
+    expect(listed?.goalAssessments[goal.id]?.score).toBe(after?.score);
+    expect(listed?.text).toBe("Long run on Sunday, 16 km easy pace");
+    expect(listed?.version).toBe(task.version + 1);
+  });
+
+  it("a title-only or flag-only change keeps or rescores as before, and a completed thought is not scored", async () => {
+    const cookie = await t.signUp();
+    const goal = await createMainGoal(t, cookie);
+    const task = await createTask(t, cookie, { text: "Book a physio check" });
+    const flagged = await edit(cookie, task.id, { isPriority: true });
+    expect(flagged.body.goalAssessments[goal.id]?.score).toBe(task.goalAssessments[goal.id]?.score);
+    const titled = await edit(cookie, task.id, { title: "Knee" });
+    expect(titled.body.title).toBe("Knee");
+    expect(titled.body.goalAssessments[goal.id]?.engine).toBe("builtin");
+    await call(t, `/api/tasks/${task.id}/actions`, { cookie, body: { action: "complete" } });
+    const done = await edit(cookie, task.id, { text: "Booked the physio" });
+    expect(done.status).toBe(200);
+    const [row] = await t.deps.db
+      .select({ goalAssessments: userTasks.goalAssessments })
+      .from(userTasks)
+      .where(eq(userTasks.id, task.id));
+    expect(row?.goalAssessments).toEqual({});
+  });
+
+  it("another person's thought is still 404 and a replayed autosave still changes nothing", async () => {
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const task = await createTask(t, owner);
+    expect((await edit(other, task.id, { text: "mine now" })).status).toBe(404);
+    const at = new Date(Date.now()).toISOString();
+    const fresh = await edit(owner, task.id, { text: "second words", clientUpdatedAt: at });
+    const stale = await edit(owner, task.id, {
+      text: "first words",
+      clientUpdatedAt: new Date(Date.parse(at) - 1_000).toISOString(),
+    });
+    expect(stale.body.text).toBe("second words");
+    expect(stale.body.version).toBe(fresh.body.version);
+  });
+
+  it("a delay that has ended is saved as over before the edit applies", async () => {
+    const cookie = await t.signUp();
+    const task = await createTask(t, cookie);
+    await call(t, `/api/tasks/${task.id}/actions`, { cookie, body: { action: "delay" } });
+    clock.advance(8 * 24 * 3600_000);
+    const reply = await edit(cookie, task.id, { text: "Back again" });
+    expect(reply.body.status).toBe("pending");
+    expect(reply.body.delayEndsAt).toBeNull();
+    const [row] = await t.deps.db
+      .select({ status: userTasks.status })
+      .from(userTasks)
+      .where(eq(userTasks.id, task.id));
+    expect(row?.status).toBe("pending");
+  });
+});
+
+describe("model rescoring waits for the text to settle", () => {
+  let fake: FakeOpenAi;
+  let m: TestApp;
+  let worker: { stop(): Promise<void> };
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    m = await createTestApp({
+      env: {
+        AI_BASE_URL: fake.url,
+        AI_MODEL: "test-model",
+        AI_CONTEXT_ADJUSTMENT: "false",
+        AI_RESCORE_SETTLE_MS: "1500",
+      },
+    });
+    worker = startJobWorker(m.deps);
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await m.close();
+    await fake.close();
+  });
+
+  async function until<T>(probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error("timed out waiting");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it("an autosave burst keeps one pending job and calls the model once, for the settled text", async () => {
+    const cookie = await m.signUp();
+    const goal = (await (
+      await m.request("/api/goals/main", { cookie, body: { description: "Run a marathon" } })
+    ).json()) as { id: string };
+    const id = randomUUID();
+    await m.request("/api/tasks", { cookie, body: { id, text: "long run" } });
+    const userId = (
+      (await (await m.request("/api/me", { cookie })).json()) as { user: { id: string } }
+    ).user.id;
+    const modelScored = (text: string) =>
+      until(async () => {
+        const { tasks } = (await (await m.request("/api/tasks", { cookie })).json()) as {
+          tasks: Task[];
+        };
+        const task = tasks.find((x) => x.id === id);
+        return task?.text === text &&
+          task.goalAssessments[goal.id]?.engine === "openai-compatible:test-model"
+          ? task
+          : undefined;
+      });
+    await modelScored("long run");
+    fake.resetStats();
+
+    const texts = ["long run sun", "long run sunday", "long run sunday 18", "long run sunday 18k"];
+    for (const text of texts) {
+      const res = await m.request(`/api/tasks/${id}`, { cookie, method: "PATCH", body: { text } });
+      expect(res.status).toBe(200);
+      const edited = (await res.json()) as Task;
+      // the built-in tier comes back with every autosave
+      expect(edited.goalAssessments[goal.id]?.engine).toBe("builtin");
+      const pending = await m.deps.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.userId, userId), eq(jobs.kind, RESCORE_JOB)));
+      expect(pending).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    expect(fake.stats.requests).toBe(0);
+    await modelScored("long run sunday 18k");
+    await new Promise((r) => setTimeout(r, 800));
+    expect(fake.stats.requests).toBe(1);
+    const prompt = fake.stats.log.map((r) => r.messages.map((x) => x.content).join(" ")).join(" ");
+    expect(prompt).toContain("long run sunday 18k");
+    expect(prompt).not.toContain('long run sunday 18"');
+  });
+});
