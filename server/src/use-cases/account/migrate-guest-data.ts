@@ -17,6 +17,8 @@ export interface MigrateGuestDataOptions {
   guestUserId: string;
   userId: string;
   now: Date;
+  /** a free account's monthly items (deps.billing.freeMonthlyLimit); null = none */
+  freeMonthly: number | null;
 }
 
 /** SPEC §4: rescoring follows 2 s after the migrated data reloads. */
@@ -30,10 +32,10 @@ export const RESCORE_AFTER_MIGRATION_MS = 2_000;
  * transaction rolls back and the guest's data stays where it was, ready for a retry.
  */
 export async function migrateGuestData(options: MigrateGuestDataOptions): Promise<void> {
-  const { db, guestUserId, userId, now } = options;
+  const { db, guestUserId, userId, now, freeMonthly } = options;
   if (guestUserId === userId) return;
   await inPersonTransaction(db, [guestUserId, userId], async (tx) => {
-    await assertMigrationFits(tx, guestUserId, userId, now);
+    await assertMigrationFits(tx, guestUserId, userId, now, freeMonthly);
     await tx
       .update(userTasks)
       .set({ userId, authenticated: true, updatedAt: now })
@@ -97,11 +99,17 @@ export async function migrateGuestData(options: MigrateGuestDataOptions): Promis
  * guest's 5 thoughts and end at 30/25. Refused migrations throw LIMIT_REACHED before anything
  * moves, so the guest's data stays for a retry (e.g. after upgrading).
  */
-async function assertMigrationFits(tx: Db, guestUserId: string, userId: string, now: Date) {
+async function assertMigrationFits(
+  tx: Db,
+  guestUserId: string,
+  userId: string,
+  now: Date,
+  freeMonthly: number | null,
+) {
   await lockUserItems(tx, userId);
   const account = { id: userId, email: null, name: null, isGuest: false };
   const { plan } = await loadPlan({ db: tx, user: account, now });
-  const limit = itemLimit(plan);
+  const limit = itemLimit(plan, freeMonthly);
   if (limit === null) return;
   const [tasks] = await tx
     .select({ n: count() })

@@ -1,3 +1,4 @@
+import { queueFirstImage } from "../images/queue-first-image";
 import { and, eq } from "drizzle-orm";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
 import { isNoteEmpty, normalizeTitle, NOTE_EMPTY_MESSAGE } from "@firstly/core/domain/note";
@@ -13,7 +14,7 @@ import { enhanceNewTask } from "./enhance-task";
 import { inPersonTransaction } from "../../db/person-lock";
 
 export interface CreateTaskOptions {
-  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "chat">;
+  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "chat" | "billing" | "images">;
   user: SessionUser;
   input: CreateTaskInput;
 }
@@ -55,12 +56,18 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
  */
 export async function insertNewTask(
   tx: Db,
-  deps: Pick<AppDeps, "scorer" | "chat">,
+  deps: Pick<AppDeps, "scorer" | "chat" | "billing" | "images">,
   user: SessionUser,
   now: Date,
   input: Omit<CreateTaskInput, "inline"> & { inline: CreateTaskInput["inline"] },
 ): Promise<TaskRow> {
-  await assertCanCreateItem({ tx, user, now, kind: "task" });
+  await assertCanCreateItem({
+    tx,
+    user,
+    now,
+    kind: "task",
+    freeMonthly: deps.billing.freeMonthlyLimit,
+  });
   await tx
     .insert(userTasks)
     .values({
@@ -79,6 +86,7 @@ export async function insertNewTask(
     .onConflictDoNothing({ target: userTasks.id });
   await deps.scorer.scoreNow(tx, user.id, { taskIds: [input.id] });
   await enhanceNewTask(tx, deps, user.id, input.id);
+  await queueFirstImage(tx, deps.images, { userId: user.id, target: "task", id: input.id }, now);
   const [created] = await tx
     .select()
     .from(userTasks)

@@ -35,10 +35,14 @@ export function HomeScreen() {
   // SPEC §4: after a main goal is completed the placeholder reads 'Set your new main goal'
   const isNewGoal = !mainGoal && (goals.data ?? []).some((g) => g.type === "main");
   const mainGoalId = mainGoal?.id ?? null;
-  const { sorted, pinnedId } = useMemo(() => {
+  // the just-added thought shows apart and takes no rank; the ranked list starts at #1 (issue #26)
+  const { sorted, justAdded } = useMemo(() => {
     const now = Date.now();
     const list = sortTasks((tasks.data ?? []).filter(isActiveTask), mainGoalId, now);
-    return { sorted: list, pinnedId: pinnedTaskId(list, now) };
+    const pinnedId = pinnedTaskId(list, now);
+    return pinnedId
+      ? { sorted: list.slice(1), justAdded: list[0] ?? null }
+      : { sorted: list, justAdded: null };
   }, [tasks.data, mainGoalId]);
   const focused = (settings.data?.displayMode ?? "focused") === "focused";
   const visible = useMemo(
@@ -56,11 +60,11 @@ export function HomeScreen() {
     ? { message: messages.offline }
     : ((me.data ? null : me.error) ?? (tasks.data ? null : tasks.error));
   const loading = me.isPending || (ready && tasks.isPending);
-  const empty = !loading && tasks.isSuccess && sorted.length === 0;
+  const empty = !loading && tasks.isSuccess && sorted.length === 0 && !justAdded;
 
   return (
     <main className="mx-auto max-w-6xl px-4 pt-4 pb-32 sm:px-6 sm:pt-6">
-      {(mainGoal || sorted.length > 0) && (
+      {(mainGoal || sorted.length > 0 || justAdded) && (
         <div className="mb-5">
           <MainGoalBanner goal={mainGoal} isNewGoal={isNewGoal} />
         </div>
@@ -91,6 +95,27 @@ export function HomeScreen() {
       ) : empty ? (
         <HomeEmptyState isGuest={isGuest} hasMainGoal={mainGoal !== null} isNewGoal={isNewGoal} />
       ) : (
+        <>
+          {justAdded && (
+            <section aria-labelledby="just-added-heading" className="mb-6">
+              <h2
+                id="just-added-heading"
+                className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase"
+              >
+                Just added
+              </h2>
+              <TaskGrid
+                tasks={[justAdded]}
+                mainGoalId={mainGoalId}
+                mobileColumns={mobileColumns}
+                justAdded
+                isFocused={focused}
+                visual={settings.data?.visualDisplayMode ?? "enhanced"}
+                label="Just added"
+              />
+            </section>
+          )}
+          {sorted.length > 0 && (
         <section aria-labelledby="home-heading">
           <div className="mb-3 flex items-end gap-3">
             <div className="min-w-0 flex-1">
@@ -116,7 +141,6 @@ export function HomeScreen() {
             tasks={visible}
             mainGoalId={mainGoalId}
             mobileColumns={mobileColumns}
-            pinnedId={pinnedId}
             isFocused={focused}
             visual={settings.data?.visualDisplayMode ?? "enhanced"}
           />
@@ -134,6 +158,8 @@ export function HomeScreen() {
             </p>
           )}
         </section>
+          )}
+        </>
       )}
     </main>
   );

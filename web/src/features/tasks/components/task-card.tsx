@@ -14,15 +14,14 @@ import { correctionBadge, RankCorrectionButtons } from "./rank-correction-contro
 interface TaskCardProps {
   task: Task;
   mainGoalId: string | null;
-  rank: number;
+  /** the place in the ranked list; null for the just-added thought, which shows apart */
+  rank: number | null;
   compact: boolean;
   /**
    * Settings → Visual enhancement 'Basic': calm and compact — a neutral card, no pictures, the
    * tier as a small dot and word. 'Enhanced' (default): tier tint and bar, pictures, 'N photos'.
    */
   basic?: boolean;
-  /** the newest note, pinned first for 2 hours */
-  isNew: boolean;
 }
 
 /**
@@ -35,7 +34,6 @@ export const TaskCard = memo(function TaskCard({
   rank,
   compact,
   basic = false,
-  isNew,
 }: TaskCardProps) {
   const tier = tierForScore(scoreFor(task, mainGoalId));
   const title = task.title ? cardTitle(task.title) : "";
@@ -79,7 +77,13 @@ export const TaskCard = memo(function TaskCard({
         )}
         <div className={cn("flex flex-1 flex-col gap-2", compact ? "p-3 pl-4" : "p-4 pl-5")}>
           <div className={cn("flex flex-wrap items-center gap-1.5", mainGoalId && "pr-8")}>
-            <span className="text-xs font-semibold text-muted tabular-nums">#{rank}</span>
+            {rank === null ? (
+              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-semibold text-accent">
+                Just added
+              </span>
+            ) : (
+              <span className="text-xs font-semibold text-muted tabular-nums">#{rank}</span>
+            )}
             {basic ? (
               <span className="inline-flex items-center gap-1.5 text-[11px] font-medium text-muted">
                 <span aria-hidden className="size-2 rounded-full tier-bar" />
@@ -88,11 +92,6 @@ export const TaskCard = memo(function TaskCard({
             ) : (
               <span className="rounded-full px-2 py-0.5 text-[11px] font-semibold tracking-wide tier-chip">
                 {tierLabel(tier)}
-              </span>
-            )}
-            {isNew && (
-              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-semibold text-accent">
-                New
               </span>
             )}
             {correction && (
