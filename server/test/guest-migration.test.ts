@@ -132,6 +132,7 @@ describe("guest → account migration", () => {
         guestUserId: guestId,
         userId: targetId,
         now: clock.now,
+        freeMonthly: t.deps.billing.freeMonthlyLimit,
       }),
     ).rejects.toThrow("database went away");
     const stillGuest = await t.deps.db

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ChevronRight, ListChecks } from "lucide-react";
-import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
+import { labelTierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import type { GoalTask } from "../api/goal-tasks";
@@ -46,7 +46,7 @@ export function GoalTaskList({ items, isMain, isCompleted, error }: GoalTaskList
       ) : (
         <ul aria-label={`Tasks for this ${noun}`} className="flex flex-col gap-2">
           {items.map(({ task, score }) => {
-            const tier = tierForScore(score);
+            const tier = labelTierForScore(score);
             const heading = task.title?.trim() || task.text.trim() || "Empty thought";
             const body = task.title?.trim() ? task.text.trim() : "";
             return (

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { OverHomeState } from "../../../lib/use-media-query";
 import { ArrowUpDown, ImageIcon, Loader2, Sparkles, Star } from "lucide-react";
 import type { Task } from "@firstly/core/contract/task";
-import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
+import { labelTierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import { cardText, cardTitle } from "../card-text";
@@ -35,7 +35,7 @@ export const TaskCard = memo(function TaskCard({
   compact,
   basic = false,
 }: TaskCardProps) {
-  const tier = tierForScore(scoreFor(task, mainGoalId));
+  const tier = labelTierForScore(scoreFor(task, mainGoalId));
   const title = task.title ? cardTitle(task.title) : "";
   const text = cardText(task.text);
   const pictures = basic ? [] : taskPictures(task);
@@ -82,7 +82,7 @@ export const TaskCard = memo(function TaskCard({
                 Just added
               </span>
             ) : (
-              <span className="text-xs font-semibold text-muted tabular-nums">#{rank}</span>
+              <span className="text-xs font-semibold text-ink-soft tabular-nums">#{rank}</span>
             )}
             {basic ? (
               <span className="inline-flex items-center gap-1.5 text-[11px] font-medium text-muted">
