@@ -5,11 +5,10 @@ import type { Task } from "@firstly/core/contract/task";
 import type { Settings } from "@firstly/core/contract/settings";
 import { jobs, userGoals, userTasks } from "../src/db/schema";
 import { migrateGuestData } from "../src/use-cases/account/migrate-guest-data";
-import { cookieFrom, type TestApp } from "./support/test-app";
+import { cookieFrom, createTestApp, type TestApp } from "./support/test-app";
 import {
   call,
   createClock,
-  createFeatureApp,
   createMainGoal,
   createTask,
 } from "./support/feature-helpers";
@@ -17,7 +16,11 @@ import {
 const clock = createClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createFeatureApp(clock);
+  // a monthly limit to pass (no Stripe here: without it the free plan has none unless set)
+  t = await createTestApp({
+    now: () => clock.now,
+    env: { AUTH_RATE_LIMIT_MAX: "1000", FREE_ITEMS_PER_MONTH: "25" },
+  });
 });
 afterAll(async () => {
   await t.close();
