@@ -34,7 +34,8 @@ export function TaskGrid({
       <ol
         aria-label={label}
         className={cn(
-          "grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3",
+          // each card its own height: a long card does not stretch its row (issue #26)
+          "grid items-start gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3",
           !isFocused && "xl:grid-cols-4",
           mobileColumns === 2 ? "grid-cols-2" : "grid-cols-1",
         )}
