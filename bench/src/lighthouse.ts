@@ -61,14 +61,19 @@ async function main() {
   try {
     const me = await person(app.url);
     await me.call("POST", "/api/goals/main", { description: "Run a half marathon in the spring" });
+    // every tier on screen (critical, important, useful, optional, obstacle) and, added last, a
+    // pinned 'Just added' thought; relaxed mode shows them all (issue #26)
     for (const text of [
       "Long run on Sunday, 14 km easy",
       "Book a physio check for my knee",
       "Reply to the landlord about the boiler",
       "Buy new running shoes",
+      "Skip the long runs and stay up late gaming instead",
+      "Stretch after work",
     ]) {
       await me.call("POST", "/api/tasks", { id: crypto.randomUUID(), text });
     }
+    await me.call("PATCH", "/api/settings", { displayMode: "relaxed" });
     const port = await freePort();
     const context = await chromium.launchPersistentContext(
       mkdtempSync(path.join(tmpdir(), "firstly-lh-")),

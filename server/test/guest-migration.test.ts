@@ -6,12 +6,7 @@ import type { Settings } from "@firstly/core/contract/settings";
 import { jobs, userGoals, userTasks } from "../src/db/schema";
 import { migrateGuestData } from "../src/use-cases/account/migrate-guest-data";
 import { cookieFrom, createTestApp, type TestApp } from "./support/test-app";
-import {
-  call,
-  createClock,
-  createMainGoal,
-  createTask,
-} from "./support/feature-helpers";
+import { call, createClock, createMainGoal, createTask } from "./support/feature-helpers";
 
 const clock = createClock();
 let t: TestApp;

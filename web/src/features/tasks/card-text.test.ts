@@ -32,7 +32,9 @@ describe("cardText", () => {
     expect(cardText(words(31))).toBe(`${words(30)}…`);
   });
   it("keeps line breaks, counting words across lines (issue #26)", () => {
-    expect(cardText("Shopping:\n  milk   eggs\n\n\n\nbread ")).toBe("Shopping:\nmilk eggs\n\nbread");
+    expect(cardText("Shopping:\n  milk   eggs\n\n\n\nbread ")).toBe(
+      "Shopping:\nmilk eggs\n\nbread",
+    );
     expect(cardText(`${words(29)}\nlast one here`)).toBe(`${words(29)}\nlast…`);
     expect(cardText(`${words(30)}\nmore`)).toBe(`${words(30)}…`);
   });

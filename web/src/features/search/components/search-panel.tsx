@@ -281,7 +281,9 @@ function taskResult(task: Task): SearchResult {
 function setAsideDetail(task: Task): string {
   if (task.status === "skipped") return "Archived";
   if (task.recurrence) return `Scheduled · ${describeRecurrence(task.recurrence)}`;
-  return task.delayEndsAt ? `Delayed until ${longDate.format(new Date(task.delayEndsAt))}` : "Delayed";
+  return task.delayEndsAt
+    ? `Delayed until ${longDate.format(new Date(task.delayEndsAt))}`
+    : "Delayed";
 }
 
 /** How many recent thoughts the browse lists show before a query. */

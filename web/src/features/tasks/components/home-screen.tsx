@@ -1,4 +1,5 @@
-import { useMemo } from "react";
+import { useMemo, type ComponentProps } from "react";
+import type { Task } from "@firstly/core/contract/task";
 import { Columns2, RotateCw, Rows2 } from "lucide-react";
 import { messages } from "@firstly/core/contract/errors";
 import { activeMainGoal, useGoals } from "../../../lib/queries/goals";
@@ -77,6 +78,15 @@ export function HomeScreen() {
           limit={usage.data.limit}
         />
       )}
+      {!loadError && !loading && justAdded && (
+        <JustAdded
+          task={justAdded}
+          mainGoalId={mainGoalId}
+          mobileColumns={mobileColumns}
+          isFocused={focused}
+          visual={settings.data?.visualDisplayMode ?? "enhanced"}
+        />
+      )}
       {loadError ? (
         <div role="alert" className="mx-auto mt-12 max-w-sm text-center">
           <p className="text-ink-soft">{loadError.message}</p>
@@ -94,28 +104,7 @@ export function HomeScreen() {
         <TaskGridSkeleton />
       ) : empty ? (
         <HomeEmptyState isGuest={isGuest} hasMainGoal={mainGoal !== null} isNewGoal={isNewGoal} />
-      ) : (
-        <>
-          {justAdded && (
-            <section aria-labelledby="just-added-heading" className="mb-6">
-              <h2
-                id="just-added-heading"
-                className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase"
-              >
-                Just added
-              </h2>
-              <TaskGrid
-                tasks={[justAdded]}
-                mainGoalId={mainGoalId}
-                mobileColumns={mobileColumns}
-                justAdded
-                isFocused={focused}
-                visual={settings.data?.visualDisplayMode ?? "enhanced"}
-                label="Just added"
-              />
-            </section>
-          )}
-          {sorted.length > 0 && (
+      ) : sorted.length === 0 ? null : (
         <section aria-labelledby="home-heading">
           <div className="mb-3 flex items-end gap-3">
             <div className="min-w-0 flex-1">
@@ -158,9 +147,26 @@ export function HomeScreen() {
             </p>
           )}
         </section>
-          )}
-        </>
       )}
     </main>
+  );
+}
+
+/** SPEC §2's newest thought, shown first but apart: its tier, no rank (issue #26). */
+function JustAdded({
+  task,
+  ...grid
+}: { task: Task } & Omit<ComponentProps<typeof TaskGrid>, "tasks" | "justAdded" | "label">) {
+  return (
+    <section aria-labelledby="just-added-heading" className="mb-6">
+      {/* a label, not a heading: home's h1 ('Do these first') stays the first heading */}
+      <p
+        id="just-added-heading"
+        className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase"
+      >
+        Just added
+      </p>
+      <TaskGrid tasks={[task]} justAdded label="Just added" {...grid} />
+    </section>
   );
 }

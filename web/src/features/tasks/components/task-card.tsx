@@ -85,7 +85,7 @@ export const TaskCard = memo(function TaskCard({
               <span className="text-xs font-semibold text-ink-soft tabular-nums">#{rank}</span>
             )}
             {basic ? (
-              <span className="inline-flex items-center gap-1.5 text-[11px] font-medium text-muted">
+              <span className="inline-flex items-center gap-1.5 text-[11px] font-medium text-ink-soft">
                 <span aria-hidden className="size-2 rounded-full tier-bar" />
                 {tierLabel(tier)}
               </span>
@@ -105,14 +105,14 @@ export const TaskCard = memo(function TaskCard({
             {isGenerating && (
               <span
                 role="status"
-                className="inline-flex items-center gap-1 text-[11px] font-medium text-muted"
+                className="inline-flex items-center gap-1 text-[11px] font-medium text-ink-soft"
               >
                 <Loader2 aria-hidden className="size-3.5 animate-spin" />
                 Creating image…
               </span>
             )}
             {photos > 0 && (
-              <span className="ml-auto inline-flex items-center gap-1 text-[11px] font-medium text-muted">
+              <span className="ml-auto inline-flex items-center gap-1 text-[11px] font-medium text-ink-soft">
                 <ImageIcon aria-hidden className="size-3.5" />
                 {photos} {photos === 1 ? "photo" : "photos"}
               </span>
@@ -139,9 +139,9 @@ export const TaskCard = memo(function TaskCard({
               {text}
             </p>
           )}
-          {!title && !text && <p className="text-sm text-muted italic">Empty thought</p>}
+          {!title && !text && <p className="text-sm text-ink-soft italic">Empty thought</p>}
           {!basic && task.aiDescription && (
-            <p className="mt-auto flex items-start gap-1.5 pt-1 text-xs text-muted">
+            <p className="mt-auto flex items-start gap-1.5 pt-1 text-xs text-ink-soft">
               <Sparkles aria-hidden className="mt-px size-3.5 shrink-0 text-gold" />
               <span className="line-clamp-2">{task.aiDescription}</span>
             </p>
