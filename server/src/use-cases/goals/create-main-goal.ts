@@ -58,7 +58,7 @@ export async function createMainGoal({ deps, user, input }: CreateMainGoalOption
       .set({ mainGoal: input.description, updatedAt: now })
       .where(eq(userSettings.userId, user.id));
     await deps.scorer.scoreNow(tx, user.id, { goalIds: [id] });
-    await queueFirstImage(tx, deps.images, { userId: user.id, target: "goal", id }, now);
+    await queueFirstImage(tx, deps.images, { userId: user.id, target: "goal", id });
     return { row: await findOwnedGoal(tx, user.id, id), isNew: true };
   });
   if (isNew) {

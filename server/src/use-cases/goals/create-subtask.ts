@@ -43,7 +43,7 @@ export async function createSubtask({ deps, user, input }: CreateSubtaskOptions)
       updatedAt: now,
     });
     await deps.scorer.scoreNow(tx, user.id, { goalIds: [id] });
-    await queueFirstImage(tx, deps.images, { userId: user.id, target: "goal", id }, now);
+    await queueFirstImage(tx, deps.images, { userId: user.id, target: "goal", id });
     return { row: await findOwnedGoal(tx, user.id, id), isNew: true };
   });
   if (isNew) {

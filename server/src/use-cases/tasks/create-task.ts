@@ -85,9 +85,9 @@ export async function insertNewTask(
     })
     .onConflictDoNothing({ target: userTasks.id });
   await deps.scorer.scoreNow(tx, user.id, { taskIds: [input.id] });
-  // the picture first: marking it bumps the version the clarify job is guarded by, and the job
-  // worker runs pictures after every other due job, so a clarification is never lost to one
-  await queueFirstImage(tx, deps.images, { userId: user.id, target: "task", id: input.id }, now);
+  // the job worker runs pictures after every other due job: a finished picture bumps the
+  // version the clarify job is guarded by, so the clarification comes first
+  await queueFirstImage(tx, deps.images, { userId: user.id, target: "task", id: input.id });
   await enhanceNewTask(tx, deps, user.id, input.id);
   const [created] = await tx
     .select()
