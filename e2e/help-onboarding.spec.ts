@@ -78,7 +78,7 @@ test.describe("onboarding", () => {
     await page.getByRole("button", { name: "Next" }).click();
     const scoring = page.getByRole("dialog", { name: "Smart Priority Scoring" });
     await expect(scoring).toBeVisible();
-    for (const score of ["850", "780", "650", "120"]) {
+    for (const score of ["850", "2400", "5200", "9600"]) {
       await expect(scoring.getByText(score, { exact: true })).toBeVisible();
     }
     await scoring.getByRole("button", { name: "Get started" }).click();

@@ -20,25 +20,29 @@ test("home ranks thoughts against the main goal, tints them by tier and re-ranks
   await openHomeSignedIn(page, "ranking");
   await setMainGoalInUi(page, goal);
 
-  // the running thought is added last: the newest note is pinned first for 2 hours (SPEC §2),
-  // so it leads both by pin and by score and the contradiction has nowhere to hide but last
+  // the running thought is added last: the newest note shows first for 2 hours (SPEC §2), apart
+  // as 'Just added' with no rank (issue #26); the ranked list below starts at #1
   for (const text of [contradiction, chore, running]) await addThought(page, text);
 
   // scores arrive in the background and reach the page through server-sent events
   await expect(homeCards(page)).toHaveCount(3);
   await expect
     .poll(() => cardTiers(page), { message: "every card scored (tier class on each card)" })
-    .toEqual(["critical", "obstacle", "obstacle"]);
+    .toEqual(["critical", "optional", "obstacle"]);
   const order = await cardOrder(page);
   expect(order[0]).toContain(running);
   expect(order[1]).toContain(chore);
   expect(order[2]).toContain(contradiction);
-  await expect(homeCard(page, running)).toContainText("#1");
-  await expect(homeCard(page, contradiction)).toContainText("#3");
+  await expect(homeCard(page, running)).toContainText("Just added");
+  await expect(homeCard(page, running)).not.toContainText("#");
+  await expect(homeCard(page, chore)).toContainText("#1");
+  await expect(homeCard(page, contradiction)).toContainText("#2");
 
-  // tier tints and labels: the running card is critical (red), the contradiction an obstacle
+  // tier tints and labels: the running card is critical (red), the contradiction an obstacle,
+  // the unrelated chore only Optional (Obstacle means works against the goal)
   await expect(homeCard(page, running)).toContainText("Critical Priority");
   await expect(homeCard(page, contradiction)).toContainText("Obstacle");
+  await expect(homeCard(page, chore)).toContainText("Optional");
   const [critical, obstacle] = [
     await tint(homeCard(page, running)),
     await tint(homeCard(page, contradiction)),
@@ -53,19 +57,15 @@ test("home ranks thoughts against the main goal, tints them by tier and re-ranks
   await addThought(other, later);
   await other.close();
 
-  // focused mode keeps three: the new (pinned) thought enters, the contradiction drops out
-  await expect(homeCard(page, later)).toContainText("#1");
-  await expect(homeCards(page)).toHaveCount(3);
-  await expect(homeCard(page, contradiction)).toHaveCount(0);
-  await expect(page.getByText("1 more waiting.")).toBeVisible();
+  // the new thought is the one just added; the running one joins the ranked list and leads it
+  await expect(homeCard(page, later)).toContainText("Just added");
+  await expect(homeCards(page)).toHaveCount(4);
+  await expect(homeCard(page, running)).toContainText("#1");
   // …and its tier label turns from Unscored to a real tier once the engine has scored it
   await expect(homeCard(page, later)).not.toContainText("Unscored");
-  await expect(homeCard(page, running)).toContainText("#2");
 
-  // relaxed mode shows all of them, the contradiction still last
-  await page.getByRole("button", { name: "Show all" }).click();
-  await expect(page.getByRole("heading", { name: "All thoughts" })).toBeVisible();
-  await expect(homeCards(page)).toHaveCount(4);
+  // focused mode shows the just-added thought and the top three ranked: the contradiction last
+  await expect(page.getByRole("button", { name: "Show all" })).toHaveCount(0);
   await expect(homeCards(page).last()).toContainText(contradiction);
   await expect(homeCards(page).first()).toContainText(later);
   expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);

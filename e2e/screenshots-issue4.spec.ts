@@ -44,7 +44,7 @@ for (const size of sizes) {
     await api.taskAction(done.id, { action: "complete" });
 
     await page.reload();
-    await expect(homeCards(page)).toHaveCount(3);
+    await expect(homeCards(page)).toHaveCount(4); // just added + the top 3 ranked
     await expect.poll(() => cardTiers(page)).not.toContain("unscored");
     await shoot(page, `${size.name}-home-focused`);
 

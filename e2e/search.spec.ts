@@ -47,8 +47,8 @@ test("search finds thoughts by meaning, opens Task Details, and Completed Items 
     "aria-pressed",
     "false",
   );
-  await drawer.getByRole("button", { name: "Tasks", exact: true }).click();
-  await expect(drawer.getByRole("button", { name: "Tasks", exact: true })).toHaveAttribute(
+  await drawer.getByRole("button", { name: "Thoughts", exact: true }).click();
+  await expect(drawer.getByRole("button", { name: "Thoughts", exact: true })).toHaveAttribute(
     "aria-pressed",
     "true",
   );

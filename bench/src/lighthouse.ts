@@ -69,7 +69,14 @@ async function main() {
     const me = await person(app.url);
     await me.call("POST", "/api/goals/main", { description: "Run a half marathon in the spring" });
     await me.call("POST", "/api/goals/subtasks", { description: "Run 5 km three times a week" });
-    // the built-in engine's tiers for these against the goal: critical, important, useful, obstacle
+    // every tier on screen (critical, important, useful, optional, obstacle), three completed
+    // thoughts for Completed Items and, added last, a pinned 'Just added' thought; relaxed mode
+    // shows them all
+    for (const text of ["Easy 8 km recovery run", "Book the race hotel", "Water the plants"]) {
+      const id = crypto.randomUUID();
+      await me.call("POST", "/api/tasks", { id, text });
+      await me.call("POST", `/api/tasks/${id}/actions`, { action: "complete" });
+    }
     for (const text of [
       "Long run on Sunday, 14 km easy",
       "Sign up for the half marathon race",
@@ -78,14 +85,12 @@ async function main() {
       "Book a physio check for my knee",
       "Reply to the landlord about the boiler",
       "Binge-watch a new series all weekend",
+      "Skip the long runs and stay up late gaming instead",
+      "Stretch after work",
     ]) {
       await me.call("POST", "/api/tasks", { id: crypto.randomUUID(), text });
     }
-    for (const text of ["Easy 8 km recovery run", "Book the race hotel", "Water the plants"]) {
-      const id = crypto.randomUUID();
-      await me.call("POST", "/api/tasks", { id, text });
-      await me.call("POST", `/api/tasks/${id}/actions`, { action: "complete" });
-    }
+    await me.call("PATCH", "/api/settings", { displayMode: "relaxed" });
     const listed = (await me.call("GET", "/api/tasks")) as {
       tasks: { status: string; goalAssessments: Record<string, { score: number }> }[];
     };

@@ -85,8 +85,18 @@ export async function openHomeSignedIn(
   return { api, email };
 }
 
-/** The home card list ('Your thoughts, most important first'); each card is a list item. */
+/**
+ * Every home card, in on-screen order: the 'Just added' thought first (it takes no rank), then
+ * the ranked list ('Your thoughts, most important first'); each card is a list item.
+ */
 export function homeCards(page: Page): Locator {
+  return page
+    .getByRole("list", { name: /^(Just added|Your thoughts, most important first)$/ })
+    .getByRole("listitem");
+}
+
+/** Only the ranked cards (#1, #2, …), without the just-added thought. */
+export function rankedCards(page: Page): Locator {
   return page
     .getByRole("list", { name: "Your thoughts, most important first" })
     .getByRole("listitem");

@@ -103,6 +103,7 @@ export async function createDeps(
           guestUserId,
           userId,
           now: now(),
+          freeMonthly: billing.freeMonthlyLimit,
         });
         log.info("guest.migrated", { guestUserId, userId, moved, waiting });
       },

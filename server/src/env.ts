@@ -67,6 +67,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{3,4}x\d{3,4}$/, "must look like 1024x1024")
     .default("1024x1024"),
+  /**
+   * new thoughts, goals and subtasks get a picture by themselves (SPEC §1, §4); the built-in
+   * artwork always, the image model unless this is false (model spending opt-in, issue #26)
+   */
+  AI_IMAGE_AUTO: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
   /** SPEC §9 image timeout: one call's limit, and the wait before the one automatic retry */
   IMAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   IMAGE_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
@@ -90,6 +98,11 @@ const EnvSchema = z.object({
   STRIPE_PRICE_ID: z.string().min(3).optional(),
   /** Stripe's API address; tests and local runs point it at a stand-in (http://127.0.0.1:12111) */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * a signed-in free person's items a month (issue #26): default 25 with billing configured, no
+   * monthly limit without it; 0 also means none. Guests keep their 5.
+   */
+  FREE_ITEMS_PER_MONTH: z.coerce.number().int().min(0).optional(),
   /** Web Push (VAPID) keys, base64url; unset: generated on first start and kept in DATA_DIR */
   VAPID_PUBLIC_KEY: z
     .string()

@@ -7,7 +7,10 @@ import type { Task } from "@firstly/core/contract/task";
 import { createBreaker } from "@firstly/core/ai/circuit-breaker";
 import { breakerConfigs } from "@firstly/core/scoring/constants";
 import { messages } from "@firstly/core/contract/errors";
+import { eq } from "drizzle-orm";
 import { startJobWorker } from "../src/jobs/job-worker";
+import { jobs } from "../src/db/schema";
+import { IMAGE_JOB } from "../src/use-cases/images/request-image";
 import { createBuiltinImageGenerator } from "../src/images/builtin-image-generator";
 import {
   createOpenAiImageGenerator,
@@ -177,6 +180,57 @@ describe("AI images with the built-in generator", () => {
     expect((await t.request(first, { cookie })).status).toBe(404);
     const a = Buffer.from(await (await t.request(second, { cookie })).arrayBuffer());
     expect(a.length).toBeGreaterThan(1000);
+  });
+});
+
+describe("pictures come by themselves (SPEC §1, §4; issue #26)", () => {
+  it("a new thought, main goal and subtask each get one picture without being asked", async () => {
+    const t = await createTestApp();
+    const worker = startJobWorker(t.deps);
+    try {
+      const cookie = await t.signUp();
+      const task = await createTask(t, cookie, { text: "Plant tomatoes on the balcony" });
+      const goal = await createMainGoal(t, cookie, "Grow all our summer vegetables at home");
+      const subtask = await createSubtask(t, cookie, "Build two raised beds by May");
+      expect(task.isGeneratingImage).toBe(true);
+      expect(goal.isGeneratingImage).toBe(true);
+      expect(subtask.isGeneratingImage).toBe(true);
+      const taskUrl = await waitFor(async () => (await getTask(t, cookie, task.id)).imageURL);
+      const goalUrl = await waitFor(async () => (await getGoal(t, cookie, goal.id))?.imageURL);
+      const subUrl = await waitFor(async () => (await getGoal(t, cookie, subtask.id))?.imageURL);
+      for (const url of [taskUrl, goalUrl, subUrl]) {
+        expect((await t.request(url, { cookie })).headers.get("content-type")).toBe("image/webp");
+      }
+      // one job each, none left over
+      const left = await t.deps.db.select().from(jobs).where(eq(jobs.kind, IMAGE_JOB));
+      expect(left).toEqual([]);
+    } finally {
+      await worker.stop();
+      await t.close();
+    }
+  });
+
+  it("with an image model and AI_IMAGE_AUTO=false, nothing is made (or spent) until asked", async () => {
+    const fake = await startFakeOpenAiImages();
+    const t = await createTestApp({
+      env: {
+        AI_IMAGE_BASE_URL: fake.url,
+        AI_IMAGE_MODEL: "test-image-model",
+        AI_IMAGE_AUTO: "false",
+      },
+    });
+    try {
+      const cookie = await t.signUp();
+      const task = await createTask(t, cookie, { text: "Sand the oak table top" });
+      const goal = await createMainGoal(t, cookie, "Build a small woodworking business");
+      expect(task.isGeneratingImage).toBe(false);
+      expect(goal.isGeneratingImage).toBe(false);
+      expect(await t.deps.db.select().from(jobs).where(eq(jobs.kind, IMAGE_JOB))).toEqual([]);
+      expect(fake.requests).toEqual([]);
+    } finally {
+      await t.close();
+      await fake.close();
+    }
   });
 });
 

@@ -6,19 +6,17 @@ import type { Settings } from "@firstly/core/contract/settings";
 import type { GuestArrival } from "@firstly/core/contract/guest-arrival";
 import { jobs, user, userGoals, userTasks } from "../src/db/schema";
 import { migrateGuestData } from "../src/use-cases/account/migrate-guest-data";
-import { cookieFrom, type TestApp } from "./support/test-app";
-import {
-  call,
-  createClock,
-  createFeatureApp,
-  createMainGoal,
-  createTask,
-} from "./support/feature-helpers";
+import { cookieFrom, createTestApp, type TestApp } from "./support/test-app";
+import { call, createClock, createMainGoal, createTask } from "./support/feature-helpers";
 
 const clock = createClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createFeatureApp(clock);
+  // a monthly limit to pass (no Stripe here: without it the free plan has none unless set)
+  t = await createTestApp({
+    now: () => clock.now,
+    env: { AUTH_RATE_LIMIT_MAX: "1000", FREE_ITEMS_PER_MONTH: "25" },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -133,6 +131,7 @@ describe("guest → account migration", () => {
         guestUserId: guestId,
         userId: targetId,
         now: clock.now,
+        freeMonthly: t.deps.billing.freeMonthlyLimit,
       }),
     ).rejects.toThrow("database went away");
     const stillGuest = await t.deps.db

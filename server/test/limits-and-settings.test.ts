@@ -5,13 +5,17 @@ import type { Settings } from "@firstly/core/contract/settings";
 import type { Usage } from "@firstly/core/contract/session";
 import { monthlyLimitMessage } from "@firstly/core/domain/limits";
 import { analyticsEvents, subscriptionStatus, userTasks } from "../src/db/schema";
-import type { TestApp } from "./support/test-app";
-import { call, createClock, createFeatureApp, createTask } from "./support/feature-helpers";
+import { createTestApp, type TestApp } from "./support/test-app";
+import { call, createClock, createTask } from "./support/feature-helpers";
 
 const clock = createClock("2025-03-20T12:00:00.000Z");
 let t: TestApp;
 beforeAll(async () => {
-  t = await createFeatureApp(clock);
+  // SPEC §9's 25, as a server that sells Pro has it by default; this one sets it (no Stripe here)
+  t = await createTestApp({
+    now: () => clock.now,
+    env: { AUTH_RATE_LIMIT_MAX: "1000", FREE_ITEMS_PER_MONTH: "25" },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -130,7 +134,8 @@ describe("free limit: 25 items per calendar month", () => {
       limit: 25,
       isPro: false,
       isGuest: false,
-      remainingText: "8 tasks remaining this month",
+      // the limit minus usage: home's line and the menu's '2/25 used' agree (issue #26)
+      remainingText: "23 tasks remaining this month",
     });
   });
 
@@ -154,6 +159,63 @@ describe("free limit: 25 items per calendar month", () => {
   });
 });
 
+describe("FREE_ITEMS_PER_MONTH: a server without billing has no monthly limit to sell", () => {
+  const withEnv = (env: Record<string, string>) =>
+    createTestApp({ now: () => clock.now, env: { AUTH_RATE_LIMIT_MAX: "1000", ...env } });
+
+  it("without billing and unset: a free account adds its 26th item; usage says unlimited", async () => {
+    const app = await withEnv({});
+    try {
+      const cookie = await app.signUp();
+      const { id } = (await call<{ user: { id: string } }>(app, "/api/me", { cookie })).body.user;
+      const rows = Array.from({ length: 25 }, () => ({ id: randomUUID(), userId: id, text: "x" }));
+      await app.deps.db.insert(userTasks).values(rows.map((r) => ({ ...r, createdAt: clock.now })));
+      const created = await call(app, "/api/tasks", {
+        cookie,
+        body: { id: randomUUID(), text: "The 26th thought" },
+      });
+      expect(created.status).toBe(200);
+      expect((await call<Usage>(app, "/api/usage", { cookie })).body).toMatchObject({
+        totalItems: 26,
+        limit: null,
+        isPro: false,
+        remainingText: "Unlimited tasks remaining this month",
+      });
+      // guests keep their 5
+      const guest = await app.guest();
+      for (let i = 0; i < 5; i++) {
+        const ok = await call(app, "/api/tasks", {
+          cookie: guest,
+          body: { id: randomUUID(), text: `guest thought ${i}` },
+        });
+        expect(ok.status).toBe(200);
+      }
+      const sixth = await call(app, "/api/tasks", {
+        cookie: guest,
+        body: { id: randomUUID(), text: "guest thought 6" },
+      });
+      expect(sixth.status).toBe(402);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("an operator's number is the limit; 0 means none", async () => {
+    for (const [value, limit] of [
+      ["3", 3],
+      ["0", null],
+    ] as const) {
+      const app = await withEnv({ FREE_ITEMS_PER_MONTH: value });
+      try {
+        const cookie = await app.signUp();
+        expect((await call<Usage>(app, "/api/usage", { cookie })).body.limit).toBe(limit);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});
+
 describe("settings", () => {
   it("GET creates the defaults when the row is missing", async () => {
     const cookie = await t.signUp();
@@ -161,7 +223,7 @@ describe("settings", () => {
       mainGoal: null,
       goalHistory: [],
       completedMainGoals: [],
-      customDelay: { amount: 1, unit: "minutes" },
+      customDelay: { amount: 1, unit: "hours" },
       displayMode: "focused",
       visualDisplayMode: "enhanced",
       aiEnhancement: false,

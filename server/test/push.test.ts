@@ -300,6 +300,16 @@ describe("endpoints off the public internet", () => {
   });
 });
 
+/** The delay these journeys time against (the default is 1 hour since issue #26). */
+async function oneMinuteDelay(t: TestApp, cookie: string) {
+  const res = await call(t, "/api/settings", {
+    method: "PATCH",
+    cookie,
+    body: { customDelay: { amount: 1, unit: "minutes" } },
+  });
+  expect(res.status).toBe(200);
+}
+
 describe("a push when a thought comes back", () => {
   /** Two minutes is enough for every job this suite leaves behind to have run. */
   async function settle() {
@@ -310,6 +320,7 @@ describe("a push when a thought comes back", () => {
     const clock = createClock();
     const t = await openApp(clock);
     const cookie = await t.signUp();
+    await oneMinuteDelay(t, cookie); // these timings follow a 1-minute delay
     const browser = await subscribe(t, cookie);
     const task = await createTask(t, cookie, { text: "Call the dentist about Friday" });
     await taskAction(t, cookie, task.id, { action: "delay" });
@@ -336,6 +347,7 @@ describe("a push when a thought comes back", () => {
     const clock = createClock();
     const t = await openApp(clock);
     const cookie = await t.signUp();
+    await oneMinuteDelay(t, cookie); // these timings follow a 1-minute delay
     const browser = await subscribe(t, cookie);
     const redelayed = await createTask(t, cookie, { text: "Re-delayed thought" });
     const completed = await createTask(t, cookie, { text: "Completed thought" });
@@ -416,6 +428,7 @@ describe("a push when a thought comes back", () => {
     const clock = createClock();
     const t = await openApp(clock);
     const cookie = await t.signUp();
+    await oneMinuteDelay(t, cookie); // these timings follow a 1-minute delay
     const browser = await subscribe(t, cookie);
     const task = await createTask(t, cookie, { text: "Gone subscription" });
     await taskAction(t, cookie, task.id, { action: "delay" });
@@ -441,6 +454,7 @@ describe("a push when a thought comes back", () => {
     const clock = createClock();
     const t = await openApp(clock);
     const cookie = await t.signUp();
+    await oneMinuteDelay(t, cookie); // these timings follow a 1-minute delay
     const task = await createTask(t, cookie);
     await taskAction(t, cookie, task.id, { action: "delay" });
     clock.advance(61_000);
@@ -492,7 +506,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances", () => {
       ).json()) as { id: string };
       await send(b, `/api/tasks/${task.id}/actions`, { action: "delay" }, cookie);
 
-      clock.advance(61_000);
+      clock.advance(60 * 60_000 + 1_000); // the default delay, 1 hour
       const sweeps = await Promise.all([runMaintenanceSweep(a), runMaintenanceSweep(b)]);
       expect(sweeps.map((s) => s.expired).sort()).toEqual([0, 1]);
       // the workers start after the race: a job of theirs (rescoring the new thought) that writes

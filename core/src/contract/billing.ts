@@ -6,10 +6,10 @@ export const proPlan = {
   price: 14,
   interval: "month",
   trialDays: 12,
+  // only what Pro changes (issue #26): scoring, clarification and pictures are everyone's
   features: [
-    "Unlimited thoughts and goals every month",
-    "All AI features: scoring, clarification, images",
-    "Advanced search by meaning",
+    "Unlimited items every month: thoughts, goals and subtasks",
+    "Search by meaning that never falls back to matching words",
     "Priority support",
   ],
 } as const;

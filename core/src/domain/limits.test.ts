@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canCreateItem,
+  freeMonthlyLimit,
   isSubscriptionActive,
   itemLimit,
   remainingText,
@@ -17,24 +18,51 @@ describe("canCreateItem", () => {
     ["free", 26, false],
     ["pro", 10_000, true],
   ] as const)("%s with %s used → %s", (plan, used, expected) => {
-    expect(canCreateItem(plan, used)).toBe(expected);
+    expect(canCreateItem(plan, used, 25)).toBe(expected);
   });
 
   it("limits are 5 (guest), 25 (free), unlimited (pro)", () => {
-    expect([itemLimit("guest"), itemLimit("free"), itemLimit("pro")]).toEqual([5, 25, null]);
+    expect([itemLimit("guest", 25), itemLimit("free", 25), itemLimit("pro", 25)]).toEqual([
+      5,
+      25,
+      null,
+    ]);
+  });
+
+  it("a free plan without a monthly limit creates without end; guests keep their 5", () => {
+    expect(canCreateItem("free", 10_000, null)).toBe(true);
+    expect(canCreateItem("guest", 5, null)).toBe(false);
+  });
+});
+
+describe("freeMonthlyLimit (FREE_ITEMS_PER_MONTH)", () => {
+  it("defaults to 25 with billing and to none without", () => {
+    expect(freeMonthlyLimit(undefined, true)).toBe(25);
+    expect(freeMonthlyLimit(undefined, false)).toBeNull();
+  });
+
+  it("takes the operator's number either way; 0 means none", () => {
+    expect(freeMonthlyLimit(40, true)).toBe(40);
+    expect(freeMonthlyLimit(12, false)).toBe(12);
+    expect(freeMonthlyLimit(0, true)).toBeNull();
   });
 });
 
 describe("remainingText", () => {
   it.each([
-    ["free", 0, "10 tasks remaining this month"],
-    ["free", 9, "1 task remaining this month"],
-    ["free", 10, "0 tasks remaining this month"],
-    ["free", 12, "0 tasks remaining this month"],
+    ["free", 0, "25 tasks remaining this month"],
+    ["free", 11, "14 tasks remaining this month"],
+    ["free", 24, "1 task remaining this month"],
+    ["free", 25, "0 tasks remaining this month"],
+    ["free", 30, "0 tasks remaining this month"],
     ["pro", 40, "Unlimited tasks remaining this month"],
     ["guest", 1, null],
-  ] as const)("%s with %s used → %s", (plan, used, expected) => {
-    expect(remainingText(plan, used)).toBe(expected);
+  ] as const)("%s with %s used of 25 → %s (the limit minus usage)", (plan, used, expected) => {
+    expect(remainingText(plan, used, 25)).toBe(expected);
+  });
+
+  it("a free plan on a server without a monthly limit has no count to run out", () => {
+    expect(remainingText("free", 11, null)).toBe("Unlimited tasks remaining this month");
   });
 });
 

@@ -1,8 +1,16 @@
 /** SPEC §6/§9 item limits. */
 export const GUEST_ITEM_LIMIT = 5;
 export const FREE_MONTHLY_ITEM_LIMIT = 25;
-/** SPEC §9: the focused-mode "remaining tasks" line is based on 10 per month. */
-export const REMAINING_TEXT_BASE = 10;
+
+/**
+ * The signed-in free plan's monthly items (FREE_ITEMS_PER_MONTH, issue #26, decision 0025): SPEC
+ * §9's 25 when the server sells Pro (billing configured), else no monthly limit — a server with
+ * nothing to sell has no limit to upgrade past. An operator's own number wins; 0 means none.
+ */
+export function freeMonthlyLimit(configured: number | undefined, billingEnabled: boolean) {
+  if (configured !== undefined) return configured > 0 ? configured : null;
+  return billingEnabled ? FREE_MONTHLY_ITEM_LIMIT : null;
+}
 
 /** Analytics event types that consume usage (SPEC §7 freemium checks). */
 export const USAGE_EVENT_TYPES = ["task_action", "goal_action", "search_used"] as const;
@@ -33,13 +41,16 @@ export function planFor(user: { isGuest: boolean }, isPro: boolean): Plan {
   return isPro ? "pro" : "free";
 }
 
-/** The item limit for a plan; null = unlimited. Guests' limit is lifetime, free users' monthly. */
-export function itemLimit(plan: Plan): number | null {
+/**
+ * The item limit for a plan; null = unlimited. Guests' limit is lifetime, free users' monthly
+ * (`freeMonthly`, from freeMonthlyLimit: null when the server sets none).
+ */
+export function itemLimit(plan: Plan, freeMonthly: number | null): number | null {
   switch (plan) {
     case "guest":
       return GUEST_ITEM_LIMIT;
     case "free":
-      return FREE_MONTHLY_ITEM_LIMIT;
+      return freeMonthly;
     case "pro":
       return null;
     default: {
@@ -50,8 +61,8 @@ export function itemLimit(plan: Plan): number | null {
 }
 
 /** One more item is allowed while `used` is below the limit: a guest with 4 may add the 5th. */
-export function canCreateItem(plan: Plan, used: number): boolean {
-  const limit = itemLimit(plan);
+export function canCreateItem(plan: Plan, used: number, freeMonthly: number | null): boolean {
+  const limit = itemLimit(plan, freeMonthly);
   return limit === null || used < limit;
 }
 
@@ -61,13 +72,16 @@ export function startOfMonth(now: Date): Date {
 }
 
 /**
- * Focused-mode line (SPEC §2): free users see '10 tasks remaining this month' counting down from
- * 10 (never below 0); Pro sees 'Unlimited tasks remaining this month'; guests see nothing.
+ * Focused-mode line (SPEC §2's '10 tasks remaining this month'): what is really left of the real
+ * limit, the limit minus usage (never below 0), so home and the menu's 'N/25 used' agree (decision
+ * 0025 replaces 0006's 10-based count). No limit (Pro, or a free plan on a server without one):
+ * 'Unlimited tasks remaining this month'. Guests see nothing.
  */
-export function remainingText(plan: Plan, used: number): string | null {
+export function remainingText(plan: Plan, used: number, freeMonthly: number | null): string | null {
   if (plan === "guest") return null;
-  if (plan === "pro") return "Unlimited tasks remaining this month";
-  const left = Math.max(0, REMAINING_TEXT_BASE - used);
+  const limit = itemLimit(plan, freeMonthly);
+  if (limit === null) return "Unlimited tasks remaining this month";
+  const left = Math.max(0, limit - used);
   return `${left} ${left === 1 ? "task" : "tasks"} remaining this month`;
 }
 

@@ -71,9 +71,9 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     description:
       "Smaller goals on the way to your main goal, such as 'Train three times a week'. Thoughts are scored against each active subtask too, and each subtask has its own list.",
     howTo: [
-      "Open the menu (top left) and choose Subtasks, or use the add button and pick Add Subtask.",
-      "Name the subtask and save.",
-      "Open it from the menu to see the thoughts that serve it, rename it or complete it.",
+      "Open the menu (top left) and choose Subtasks: Add Subtask opens.",
+      "Describe the subtask and tap Create.",
+      "Your subtasks are listed in the menu; open one to see the thoughts that serve it, rename it or complete it.",
     ],
     location: "Menu → Subtasks",
     category: "Getting started",
@@ -130,9 +130,9 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     description:
       "Completed goals and subtasks stay in the Completed drawer with the thoughts that served them, so you can look back or restore one.",
     howTo: [
-      "Open the menu and choose Completed.",
-      "Open a completed goal to see its thoughts; Restore makes it active again (a main goal only if no other main goal is active).",
-      "Completed thoughts are found through Search → Completed Items, where Uncomplete brings one back.",
+      "Open the menu and choose Completed: the Goals and Subtasks tabs list each one with its completion date and up to 3 of the thoughts completed for it.",
+      "Restore makes a goal active again (a main goal only if no other main goal is active).",
+      "Completed thoughts: the drawer's link opens Completed Items, which lists recently completed thoughts with their dates; Uncomplete brings one back.",
     ],
     location: "Menu → Completed",
     category: "Your list",
@@ -176,13 +176,13 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: "priority-levels",
     title: "Priority levels and scores",
     description:
-      "Each thought gets a score per goal from 1 (do it first) upwards. Up to 1,000 is Critical (red), up to 3,000 Important (amber), up to 7,000 Useful (green), above that an Obstacle (black); a thought not yet scored is grey.",
+      "Each thought gets a score per goal from 1 (do it first) to 10,000 (last): lower comes first. Up to 1,000 is Critical Priority (red), up to 3,000 Important (green), up to 7,000 Useful (light green). Above that, a thought unrelated to the goal is Optional (slate) and one that works against it is an Obstacle (black); a thought not yet scored is grey.",
     howTo: [
-      "Home lists thoughts by their best score against your active goals, lowest first.",
-      "Open a thought and look at Details to see its score and reason for each goal.",
-      "Star a thought to mark it as a priority yourself.",
+      "Home ranks thoughts by their score for your main goal, lowest first; the thought you just added shows apart, as Just added, for two hours.",
+      "Open a thought and look at Task Details to see its priority, rank, score and the reason.",
+      "Star a thought to make it a priority: starred thoughts lead the ranked list. Move up and Move down move a thought at least one place.",
     ],
-    location: "Home → a card's colour; Task view → Details",
+    location: "Home → a card's colour; Task view → Task Details",
     category: "Your list",
     keywords: [
       "priority",
@@ -225,15 +225,16 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   },
   {
     id: "notifications",
-    title: "Notifications and reminders",
+    title: "Scheduling, delays and reminders",
     description:
-      "Delayed thoughts come back to home on their own when the delay ends, and scheduled ones come back on the day and time you chose. Push notifications on this device are shown in Settings when this server offers them.",
+      "Schedule a thought to repeat: it comes back to home on the weekdays and at the time you choose, every week. Delay puts a thought away until the delay ends (1 hour unless you change it). Push notifications tell this device when one comes back, where this server offers them.",
     howTo: [
-      "Delay a thought from its view; it returns after the delay set in Settings → Delay duration.",
-      "Schedule a thought (Schedule… in its view) to bring it back on chosen weekdays at a time.",
+      "Open a thought and tap Schedule... (the calendar at the top): pick the weekdays and a time, then save. The thought says Scheduled and when it comes back.",
+      "Tap Delay in the bar at the bottom; it returns after Settings → Delay duration.",
+      "Find a delayed, scheduled or archived thought in Search: before you type, it lists them with when each comes back.",
       "Check Settings → Push notifications for reminders on this device.",
     ],
-    location: "Task view → Delay, Schedule…; Settings → Push notifications",
+    location: "Task view → Schedule..., Delay; Menu → Search; Settings → Push notifications",
     category: "Settings and account",
     keywords: [
       "notification",
@@ -246,31 +247,37 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       "delay",
       "snooze",
       "come back",
+      "repeat",
+      "recurring",
+      "every week",
+      "weekly",
+      "routine",
     ],
   },
   {
     id: "images",
     title: "Pictures",
     description:
-      "Goals show artwork in their header. A thought that carries pictures shows them on its card in enhanced mode and full size in the image viewer. Adding your own pictures and files to a thought is not available on this server yet.",
+      "Every new thought, goal and subtask gets a picture by itself, made from its words. You can add your own photos and files to a thought too; its card shows them in enhanced mode and the image viewer full size.",
     howTo: [
+      "Open a thought and tap Add Image or Add File under its text; the card shows 'N photos'.",
       "Switch Settings → Visual enhancement to Enhanced to see pictures on cards.",
       "Open a thought and tap a picture to view it full size; use the arrows for the next one.",
     ],
-    location: "Task view; Settings → Visual enhancement",
+    location: "Task view → Add Image, Add File; Settings → Visual enhancement",
     category: "Your list",
     keywords: ["image", "picture", "photo", "artwork", "gallery", "visual", "enhanced", "viewer"],
   },
   {
     id: "export",
-    title: "Exporting your notes",
+    title: "Exporting your thoughts",
     description:
-      "Take every note with you as JSON, CSV (opens in a spreadsheet) or plain text. Available when you are signed in and have at least one note with content.",
+      "Take every thought with you as JSON, CSV (opens in a spreadsheet) or plain text. Available when you are signed in and have at least one thought with content.",
     howTo: [
-      "Open Settings and find Export all notes.",
+      "Open Settings and find Export all thoughts.",
       "Choose JSON, CSV or TXT; the file downloads with today's date in its name.",
     ],
-    location: "Settings → Export all notes",
+    location: "Settings → Export all thoughts",
     category: "Settings and account",
     keywords: [
       "export",
@@ -318,7 +325,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: "subscription",
     title: "Limits and Pro",
     description:
-      "A free account can add 25 items a month (thoughts, goals, and actions such as uncompleting or searching count). The badge in the menu shows what you have used. Pro removes the limit when this server offers it.",
+      "An item is a thought, a goal or a subtask (actions such as uncompleting or searching count too). As a guest you have 5; a free account has a monthly number of items when this server sells Pro, and none otherwise. The Free plan badge in the menu and home's remaining line count the same items. Pro removes the limit when this server offers it.",
     howTo: [
       "See your usage in the menu, under the logo.",
       "At the limit, the 'Monthly Item Limit Reached' dialog explains your options.",
@@ -401,7 +408,10 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     title: "Privacy",
     description:
       "What Firstly stores, where, what is sent to an AI provider, and how to take your data out or delete it.",
-    howTo: ["Open the Privacy Policy from Help.", "Export or delete your data from Settings."],
+    howTo: [
+      "Open the Privacy Policy from Help.",
+      "Export your thoughts from Settings → Export all thoughts; delete your account with Settings → Delete account.",
+    ],
     location: "Help → Privacy Policy",
     category: "Settings and account",
     keywords: [

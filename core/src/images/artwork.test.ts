@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { composeArtwork } from "./artwork";
-import { runePath } from "./artwork-glyphs";
 import { imagePrompt, IMAGE_PROMPT_TEXT_MAX } from "./image-prompt";
 import { artworkWords, textSeed } from "./text-seed";
 
@@ -38,12 +37,18 @@ describe("built-in artwork", () => {
     expect(kinds.size).toBeGreaterThanOrEqual(3);
   });
 
-  it("draws one rune per word; a word keeps its rune", () => {
+  it("draws no fake glyph text: no text elements and no rune strokes, in any style", () => {
     expect(artworkWords("Go to the gym, at 7am!")).toEqual(["the", "gym", "7am"]);
-    expect(runePath("gym", 0, 0, 10)).toBe(runePath("gym", 0, 0, 10));
-    expect(runePath("gym", 0, 0, 10)).not.toBe(runePath("jog", 0, 0, 10));
-    expect(runePath("aa", 0, 0, 10)).toMatch(/^M/);
     expect(textSeed("a")).not.toBe(textSeed("b"));
+    const texts = Array.from({ length: 40 }, (_, i) => `Write chapter ${i} of the novel today`);
+    for (const text of texts) {
+      for (const style of ["scene", "golden-sigil"] as const) {
+        const svg = composeArtwork(text, style);
+        expect(svg).not.toMatch(/<text|<tspan/);
+        // every rune was a round-capped stroked path; shapes are filled or plain outlines
+        expect(svg).not.toContain('stroke-linecap="round"');
+      }
+    }
   });
 });
 

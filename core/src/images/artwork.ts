@@ -1,6 +1,5 @@
 import { seededRandom } from "../ai/seeded-random";
 import { paletteFor, sigilPalette, type Palette } from "./artwork-palette";
-import { runePath } from "./artwork-glyphs";
 import { artworkWords, textSeed } from "./text-seed";
 
 /** Every picture is 16:9; the server renders it at twice this size. */
@@ -16,7 +15,7 @@ const f = (n: number) => n.toFixed(1);
 /**
  * The built-in image generator's artwork (no model configured): an SVG composed from a hash of the
  * text. The seed picks the palette, one of four compositions (layered hills, constellation,
- * Bauhaus mosaic, orbits) and every shape's place and size; the words leave rune-like marks.
+ * Bauhaus mosaic, orbits) and every shape's place and size; the words set counts and sizes, never letter-like marks.
  * The main goal gets the golden sigil SPEC §9 names: a gold star polygon, rings and one rune per
  * word around them. Pure and deterministic: the same text always gives the same picture.
  */
@@ -47,7 +46,8 @@ const compositions = [hills, constellation, mosaic, orbits] as const;
 
 function scene(random: () => number, palette: Palette, words: string[]): string {
   const compose = compositions[Math.floor(random() * compositions.length)] ?? hills;
-  return compose(random, palette, words) + runeBand(random, palette, words);
+  // no runes or letter-like marks: built-in artwork draws no fake "text" (issue #26)
+  return compose(random, palette, words);
 }
 
 function dust(random: () => number, color: string, count: number, maxY = H): string {
@@ -146,18 +146,6 @@ function orbits(random: () => number, palette: Palette, words: string[]): string
   return out;
 }
 
-/** A row of runes, one per word, in a corner: the picture's own signature. */
-function runeBand(random: () => number, palette: Palette, words: string[]): string {
-  if (words.length === 0) return "";
-  const size = 16;
-  const gap = 10;
-  const width = words.length * (size + gap) - gap;
-  const x0 = random() < 0.5 ? 24 : W - 24 - width;
-  const y0 = H - 24 - size;
-  const d = words.map((word, i) => runePath(word, x0 + i * (size + gap), y0, size)).join("");
-  return `<path d="${d}" fill="none" stroke="${palette.ink}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" opacity="0.8"/>`;
-}
-
 function sigil(random: () => number, palette: Palette, words: string[]): string {
   const cx = W / 2;
   const cy = H / 2;
@@ -182,15 +170,13 @@ function sigil(random: () => number, palette: Palette, words: string[]): string 
   }).join("");
   out += `<path d="${star}Z" fill="none" stroke="${palette.accent}" stroke-width="2.2" stroke-linejoin="round"/>`;
   out += `<circle cx="${cx}" cy="${cy}" r="${f(30 + random() * 14)}" fill="none" stroke="${gold}" stroke-width="1.6"/>`;
-  // the whole text's rune sits in the middle; each word's rune around the ring
-  const core = runePath(words.join("") || "goal", cx - 16, cy - 16, 32);
-  out += `<path d="${core}" fill="none" stroke="${palette.accent}" stroke-width="2.6" stroke-linecap="round"/>`;
-  const ring = words.length > 0 ? words : ["goal"];
-  ring.forEach((word, i) => {
-    const a = turn + (i / ring.length) * Math.PI * 2;
-    const x = cx + Math.cos(a) * 150 - 9;
-    const y = cy + Math.sin(a) * 150 - 9;
-    out += `<path d="${runePath(word, x, y, 18)}" fill="none" stroke="${palette.ink}" stroke-width="1.8" stroke-linecap="round" opacity="0.9"/>`;
-  });
+  // a gem in the middle and one bead per word around the ring: shapes, never letter-like marks
+  out += `<circle cx="${cx}" cy="${cy}" r="12" fill="${palette.accent}"/>`;
+  const beads = Math.max(1, words.length);
+  for (let i = 0; i < beads; i++) {
+    const a = turn + (i / beads) * Math.PI * 2;
+    const r = 4 + ((words[i]?.length ?? 3) % 4);
+    out += `<circle cx="${f(cx + Math.cos(a) * 150)}" cy="${f(cy + Math.sin(a) * 150)}" r="${r}" fill="${gold}" opacity="0.9"/>`;
+  }
   return out;
 }

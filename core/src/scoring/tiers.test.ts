@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clampScore, emptyTaskScore, fitsGoal, tierForScore, tierLabel } from "./tiers";
+import { scoreTasksBuiltin } from "./builtin/engine";
+import {
+  clampScore,
+  emptyTaskScore,
+  fitsGoal,
+  labelTierForScore,
+  tierForScore,
+  tierLabel,
+} from "./tiers";
 
 describe("tierForScore", () => {
   it.each([
@@ -20,6 +28,36 @@ describe("tierForScore", () => {
     [Number.NaN, "unscored"],
   ] as const)("%s → %s", (score, tier) => {
     expect(tierForScore(score)).toBe(tier);
+  });
+});
+
+describe("labelTierForScore: Obstacle means works against the goal (issue #26)", () => {
+  it("keeps the ordering tiers and reads 7001–8500 as Optional, above as Obstacle", () => {
+    expect([1000, 3000, 7000, 7001, 8500, 8501, 10000, 999999].map(labelTierForScore)).toEqual([
+      "critical",
+      "important",
+      "useful",
+      "optional",
+      "optional",
+      "obstacle",
+      "obstacle",
+      "unscored",
+    ]);
+    expect(tierLabel("optional")).toBe("Optional");
+  });
+
+  it("labels an unrelated chore Optional and a thought against the goal Obstacle (built-in engine)", () => {
+    const tasks = [
+      { id: "chore", text: "Renew car insurance" },
+      { id: "against", text: "Binge-watch the new season instead of working" },
+    ];
+    const [chore, against] = scoreTasksBuiltin(
+      { id: "g", type: "main", text: "Get promoted to senior engineer this year" },
+      tasks,
+    );
+    expect(tierForScore(chore?.score ?? 0)).toBe("obstacle"); // SPEC §4's order is kept
+    expect(labelTierForScore(chore?.score ?? 0)).toBe("optional");
+    expect(labelTierForScore(against?.score ?? 0)).toBe("obstacle");
   });
 });
 

@@ -30,6 +30,27 @@ export function tierForScore(score: number): ScoreTier {
   return "obstacle";
 }
 
+/**
+ * The highest score that reads as merely unrelated rather than working against the goal: the
+ * built-in engine scores a thought with no support at all at most 8500 (its lowest band, tuning.ts
+ * SCORE_BANDS) and keeps the scores above for contradictions, giving up and "… instead" plans;
+ * 'Not for this goal' sets 8500 too (personal/rank-correction.ts).
+ */
+export const UNRELATED_MAX = 8_500;
+
+/** What a card, Task Details, onboarding and help call a thought: SPEC §3's 'optional' added. */
+export type LabelTier = ScoreTier | "optional";
+
+/**
+ * The tier a person reads (issue #26, decision 0025). Ordering keeps SPEC §4's cut-offs
+ * (tierForScore), but 'Obstacle' means "works against the goal": a score above 7000 that is only
+ * unrelated (7001–8500, an ordinary chore) reads 'Optional', SPEC §3's neutral tier.
+ */
+export function labelTierForScore(score: number): LabelTier {
+  const tier = tierForScore(score);
+  return tier === "obstacle" && score <= UNRELATED_MAX ? "optional" : tier;
+}
+
 /** SPEC §3: a task fits a goal when its score is at most 4000 (inclusive); unscored never fits. */
 export function fitsGoal(score: number): boolean {
   return isScored(score) && score <= FIT_THRESHOLD;
@@ -49,6 +70,8 @@ export function tierLabel(tier: ScoreTier | (string & {})): string {
       return "Useful";
     case "obstacle":
       return "Obstacle";
+    case "optional":
+      return "Optional";
     case "unscored":
       return "Unscored";
     default:

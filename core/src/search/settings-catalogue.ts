@@ -137,7 +137,7 @@ export const SETTINGS_CATALOGUE: readonly SettingDescription[] = [
   },
   {
     id: "export",
-    title: "Export all notes",
+    title: "Export all thoughts",
     description: "Download every note as JSON, CSV or plain text.",
     keywords: ["download", "backup", "csv", "json", "txt", "spreadsheet", "copy", "save", "data"],
     signedInOnly: true,

@@ -1,3 +1,4 @@
+import { freeMonthlyLimit } from "@firstly/core/domain/limits";
 import type { Env } from "../env";
 import { KeyedQueue } from "./keyed-queue";
 import { SubscriptionStatusCache } from "./status-cache";
@@ -7,6 +8,8 @@ import { billingFromEnv, type BillingConfig } from "./stripe-from-env";
 export interface Billing {
   /** null while STRIPE_* is unset: billing is off */
   config: BillingConfig | null;
+  /** a free person's items a month (FREE_ITEMS_PER_MONTH); null = no monthly limit */
+  freeMonthlyLimit: number | null;
   /** SPEC §9: each person's subscription record, kept 5 minutes */
   statusCache: SubscriptionStatusCache;
   /** one person's webhook events are applied one after another in this process */
@@ -14,8 +17,10 @@ export interface Billing {
 }
 
 export function createBilling(env: Env, now: () => Date): Billing {
+  const config = billingFromEnv(env);
   return {
-    config: billingFromEnv(env),
+    config,
+    freeMonthlyLimit: freeMonthlyLimit(env.FREE_ITEMS_PER_MONTH, config !== null),
     statusCache: new SubscriptionStatusCache(now),
     webhookQueue: new KeyedQueue(),
   };

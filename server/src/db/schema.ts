@@ -127,11 +127,12 @@ export const userSettings = pgTable("user_settings", {
     .$type<{ id: string; goal: string; text: string; completedAt: string }[]>()
     .notNull()
     .default([]),
-  delayDuration: text("delay_duration").notNull().default("1 minutes"),
+  // SPEC §9's other reading, 1 hour: a 1-minute delay looks broken (issue #26, decision 0025)
+  delayDuration: text("delay_duration").notNull().default("1 hours"),
   customDelay: jsonb("custom_delay")
     .$type<CustomDelay>()
     .notNull()
-    .default({ amount: 1, unit: "minutes" }),
+    .default({ amount: 1, unit: "hours" }),
   displayMode: text("display_mode").$type<"focused" | "relaxed">().notNull().default("focused"),
   visualDisplayMode: text("visual_display_mode")
     .$type<"basic" | "enhanced">()

@@ -7,11 +7,12 @@ import { createOpenAiImageGenerator } from "./openai-image-generator";
 export function createImageGeneratorFromEnv(env: Env): ImageGenerator {
   const baseURL = env.AI_IMAGE_BASE_URL ?? env.AI_BASE_URL;
   if (!env.AI_IMAGE_MODEL || !baseURL) return createBuiltinImageGenerator();
-  return createOpenAiImageGenerator({
+  const model = createOpenAiImageGenerator({
     baseURL,
     apiKey: env.AI_IMAGE_API_KEY ?? env.AI_API_KEY,
     model: env.AI_IMAGE_MODEL,
     size: env.AI_IMAGE_SIZE,
     timeoutMs: env.IMAGE_TIMEOUT_MS,
   });
+  return { ...model, isAutomatic: env.AI_IMAGE_AUTO };
 }

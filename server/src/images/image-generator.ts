@@ -4,6 +4,12 @@ import type { MediaObject } from "../media/media-store";
 /** Makes one picture for a task's or goal's text; throws when it cannot (the job retries once). */
 export interface ImageGenerator {
   readonly engine: "builtin" | "openai-compatible";
+  /**
+   * whether a new thought, goal or subtask gets a picture without being asked (issue #26): the
+   * built-in artwork costs nothing; a model's pictures only when AI_IMAGE_AUTO is not false.
+   * Unset counts as yes.
+   */
+  readonly isAutomatic?: boolean;
   generate(request: { text: string; style: ArtworkStyle }): Promise<MediaObject>;
 }
 

@@ -27,7 +27,9 @@ type JobRow = {
 /**
  * Runs background jobs from the `jobs` table. Claiming uses FOR UPDATE SKIP LOCKED plus a lease
  * (`locked_until`), so N instances share the queue and a crashed instance's job is retried.
- * Failures are logged and retried with backoff; they never reach the user.
+ * Failures are logged and retried with backoff; they never reach the user. Pictures (the slowest
+ * kind, and one for every new thought, goal and subtask) wait behind any other due job, so
+ * scoring, clarifying and reminders are never queued behind artwork.
  */
 export function startJobWorker(deps: AppDeps) {
   let stopped = false;
@@ -38,7 +40,7 @@ export function startJobWorker(deps: AppDeps) {
       update jobs set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = attempts + 1
        where id = (select id from jobs
                     where run_at <= now() and (locked_until is null or locked_until < now())
-                    order by run_at, id limit 1 for update skip locked)
+                    order by (kind = ${IMAGE_JOB}), run_at, id limit 1 for update skip locked)
       returning id, kind, user_id, payload, attempts`);
     const rows = (result as { rows?: JobRow[] }).rows ?? (result as JobRow[]);
     return rows[0] ?? null;

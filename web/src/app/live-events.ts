@@ -44,6 +44,22 @@ export function invalidateFor(client: QueryClient, event: ChangeEvent): void {
 }
 
 /**
+ * A picture queued before the stream opened (a new goal's or thought's, made by itself) may have
+ * finished before it did, and its event was never heard: refetch what still shows a spinner.
+ */
+function refetchPicturesInTheMaking(client: QueryClient): void {
+  const isMaking = (list: unknown) =>
+    Array.isArray(list) &&
+    list.some((item: { isGeneratingImage?: boolean }) => item.isGeneratingImage === true);
+  if (isMaking(client.getQueryData(queryKeys.tasks))) {
+    void client.invalidateQueries({ queryKey: queryKeys.tasks });
+  }
+  if (isMaking(client.getQueryData(queryKeys.goals))) {
+    void client.invalidateQueries({ queryKey: queryKeys.goals });
+  }
+}
+
+/**
  * Listens to GET /api/events and refetches what changed so ranks update live. Reconnects with
  * exponential backoff (1 s doubling to 30 s) and refetches everything after a reconnect, since
  * events may have been missed while away. `sessionKey` restarts the stream when the user changes.
@@ -78,6 +94,7 @@ export function useLiveEvents(sessionKey: string | null): void {
       source.addEventListener("change", onMessage as EventListener);
       source.onopen = () => {
         if (attempt > 0) void client.invalidateQueries();
+        else refetchPicturesInTheMaking(client);
         attempt = 0;
       };
       source.onerror = () => {

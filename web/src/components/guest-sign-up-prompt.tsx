@@ -23,7 +23,7 @@ export function GuestSignUpPrompt({
   const atLimit = limit !== null && used >= limit;
   const text = atLimit
     ? messages.guestLimitThoughts
-    : `You've used ${used} of your ${limit ?? 5} free thoughts. Create an account to keep them on every device and add more.`;
+    : `You've used ${used} of your ${limit ?? 5} free items (thoughts and goals). Create an account to keep them on every device and add more.`;
   return (
     <section
       aria-label="Create an account"

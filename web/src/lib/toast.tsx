@@ -11,7 +11,10 @@ export { toast } from "sonner";
 export function AppToaster() {
   return (
     <Toaster
-      position="top-center"
+      // above the task view's action bar and the + button, below every header control (issue #26)
+      position="bottom-center"
+      offset={{ bottom: "calc(6rem + env(safe-area-inset-bottom))" }}
+      mobileOffset={{ bottom: "calc(10rem + env(safe-area-inset-bottom))" }}
       richColors
       closeButton
       toastOptions={{ className: "!rounded-xl" }}

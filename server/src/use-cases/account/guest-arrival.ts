@@ -15,7 +15,7 @@ export async function guestArrival({
   deps,
   user,
 }: {
-  deps: Pick<AppDeps, "db" | "now">;
+  deps: Pick<AppDeps, "db" | "now" | "billing">;
   user: SessionUser;
 }): Promise<GuestArrival> {
   if (user.isGuest) return { waiting: 0, room: null, completedGoal: null };
@@ -48,7 +48,10 @@ export async function guestArrival({
       : [];
   if (waiting === 0) return { waiting, room: null, completedGoal: goal ?? null };
   const now = deps.now();
-  const limit = itemLimit((await loadPlan({ db: deps.db, user, now })).plan);
+  const limit = itemLimit(
+    (await loadPlan({ db: deps.db, user, now })).plan,
+    deps.billing.freeMonthlyLimit,
+  );
   const room =
     limit === null ? null : Math.max(0, limit - (await countUsedItems({ db: deps.db, user, now })));
   return { waiting, room, completedGoal: goal ?? null };

@@ -25,6 +25,8 @@ export interface MigrateGuestDataOptions {
   guestUserId: string;
   userId: string;
   now: Date;
+  /** a free account's monthly items (deps.billing.freeMonthlyLimit); null = none */
+  freeMonthly: number | null;
 }
 
 export interface GuestMigrationResult {
@@ -54,11 +56,11 @@ export const RESCORE_AFTER_MIGRATION_MS = 2_000;
 export async function migrateGuestData(
   options: MigrateGuestDataOptions,
 ): Promise<GuestMigrationResult> {
-  const { db, guestUserId, userId, now } = options;
+  const { db, guestUserId, userId, now, freeMonthly } = options;
   if (guestUserId === userId) return { moved: 0, waiting: 0, completedGoalId: null };
   const result = await inPersonTransaction(db, [guestUserId, userId], async (tx) => {
     await lockUserItems(tx, userId);
-    const pick = await pickWhatFits(tx, guestUserId, userId, now);
+    const pick = await pickWhatFits(tx, guestUserId, userId, now, freeMonthly);
     if (pick.taskIds.length > 0) {
       await tx
         .update(userTasks)
@@ -153,7 +155,13 @@ async function moveGoals(
  * then thoughts oldest first, then deleted rows (they count toward the month like any other). An
  * item made before this month costs nothing, so it always moves. Pro: everything moves.
  */
-async function pickWhatFits(tx: Db, guestUserId: string, userId: string, now: Date) {
+async function pickWhatFits(
+  tx: Db,
+  guestUserId: string,
+  userId: string,
+  now: Date,
+  freeMonthly: number | null,
+) {
   const goals = await tx
     .select({
       id: userGoals.id,
@@ -186,7 +194,7 @@ async function pickWhatFits(tx: Db, guestUserId: string, userId: string, now: Da
     ...dead(tasks).map((t) => ({ kind: "task" as const, ...t })),
   ];
   const account = { id: userId, email: null, name: null, isGuest: false };
-  const limit = itemLimit((await loadPlan({ db: tx, user: account, now })).plan);
+  const limit = itemLimit((await loadPlan({ db: tx, user: account, now })).plan, freeMonthly);
   let room =
     limit === null ? Infinity : limit - (await countUsedItems({ db: tx, user: account, now }));
   const monthStart = startOfMonth(now).getTime();

@@ -11,7 +11,7 @@ export async function moveWaitingThoughts({
   deps,
   user,
 }: {
-  deps: Pick<AppDeps, "db" | "now" | "scorer" | "notifier">;
+  deps: Pick<AppDeps, "db" | "now" | "scorer" | "notifier" | "billing">;
   user: SessionUser;
 }): Promise<GuestArrival> {
   if (user.isGuest) return guestArrival({ deps, user });
@@ -23,6 +23,7 @@ export async function moveWaitingThoughts({
       guestUserId,
       userId: user.id,
       now: deps.now(),
+      freeMonthly: deps.billing.freeMonthlyLimit,
     });
   }
   return guestArrival({ deps, user });

@@ -25,7 +25,10 @@ import { sniffAttachment } from "./sniff-attachment";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface AddAttachmentOptions {
-  deps: Pick<AppDeps, "db" | "media" | "notifier" | "log" | "now" | "scorer" | "chat">;
+  deps: Pick<
+    AppDeps,
+    "db" | "media" | "notifier" | "log" | "now" | "scorer" | "chat" | "billing" | "images"
+  >;
   user: SessionUser;
   taskId: string;
   bytes: Uint8Array;

@@ -1,3 +1,4 @@
+import { queueFirstImage } from "../images/queue-first-image";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Goal } from "@firstly/core/contract/goal";
@@ -13,7 +14,7 @@ import { findOwnedGoal } from "./find-owned-goal";
 import { retireMainGoal } from "./retire-main-goal";
 
 export interface CreateMainGoalOptions {
-  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
+  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "billing" | "images">;
   user: SessionUser;
   /** description is already trimmed and length-checked by the contract */
   input: { id?: string | undefined; description: string };
@@ -30,7 +31,13 @@ export async function createMainGoal({ deps, user, input }: CreateMainGoalOption
   const { row, isNew } = await deps.db.transaction(async (tx) => {
     const existing = await findExistingGoal(tx, user.id, input.id);
     if (existing) return { row: existing, isNew: false };
-    await assertCanCreateItem({ tx, user, now, kind: "main" });
+    await assertCanCreateItem({
+      tx,
+      user,
+      now,
+      kind: "main",
+      freeMonthly: deps.billing.freeMonthlyLimit,
+    });
     const active = await findActiveMainGoal(tx, user.id);
     if (active) await retireMainGoal(tx, user, active, now);
     const id = input.id ?? randomUUID();
@@ -51,6 +58,7 @@ export async function createMainGoal({ deps, user, input }: CreateMainGoalOption
       .set({ mainGoal: input.description, updatedAt: now })
       .where(eq(userSettings.userId, user.id));
     await deps.scorer.scoreNow(tx, user.id, { goalIds: [id] });
+    await queueFirstImage(tx, deps.images, { userId: user.id, target: "goal", id });
     return { row: await findOwnedGoal(tx, user.id, id), isNew: true };
   });
   if (isNew) {

@@ -1,3 +1,4 @@
+import { queueFirstImage } from "../images/queue-first-image";
 import { randomUUID } from "node:crypto";
 import type { Goal } from "@firstly/core/contract/goal";
 import { goalName } from "@firstly/core/domain/goal-name";
@@ -10,7 +11,7 @@ import { findOwnedGoal } from "./find-owned-goal";
 import { inPersonTransaction } from "../../db/person-lock";
 
 export interface CreateSubtaskOptions {
-  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
+  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "billing" | "images">;
   user: SessionUser;
   /** description is already trimmed and non-empty (contract) */
   input: { id?: string | undefined; description: string };
@@ -22,7 +23,13 @@ export async function createSubtask({ deps, user, input }: CreateSubtaskOptions)
   const { row, isNew } = await inPersonTransaction(deps.db, user.id, async (tx) => {
     const existing = await findExistingGoal(tx, user.id, input.id);
     if (existing) return { row: existing, isNew: false };
-    await assertCanCreateItem({ tx, user, now, kind: "subtask" });
+    await assertCanCreateItem({
+      tx,
+      user,
+      now,
+      kind: "subtask",
+      freeMonthly: deps.billing.freeMonthlyLimit,
+    });
     const id = input.id ?? randomUUID();
     await tx.insert(userGoals).values({
       id,
@@ -36,6 +43,7 @@ export async function createSubtask({ deps, user, input }: CreateSubtaskOptions)
       updatedAt: now,
     });
     await deps.scorer.scoreNow(tx, user.id, { goalIds: [id] });
+    await queueFirstImage(tx, deps.images, { userId: user.id, target: "goal", id });
     return { row: await findOwnedGoal(tx, user.id, id), isNew: true };
   });
   if (isNew) {

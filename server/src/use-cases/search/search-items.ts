@@ -28,7 +28,7 @@ export const SEARCH_USAGE_WINDOW_MS = 60_000;
 const OPEN_TASK_STATUSES = ["pending", "active", "delayed", "skipped"];
 
 export interface SearchItemsOptions {
-  deps: Pick<AppDeps, "db" | "chat" | "log" | "now">;
+  deps: Pick<AppDeps, "db" | "chat" | "log" | "now" | "billing">;
   user: SessionUser;
   input: { query: string; scope: SearchInput["scope"]; kinds: SearchKind[] };
 }
@@ -142,7 +142,7 @@ export async function searchItems(options: SearchItemsOptions): Promise<SearchOu
   const now = deps.now();
   const { plan } = await loadPlan({ db: deps.db, user, now });
   const used = plan === "pro" ? 0 : await countUsedItems({ db: deps.db, user, now });
-  if (!canCreateItem(plan, used)) {
+  if (!canCreateItem(plan, used, deps.billing.freeMonthlyLimit)) {
     return {
       results: pick(searchByKeywords(input.query, texts)),
       engine: "keyword",

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { queueFirstImage } from "../images/queue-first-image";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
 import { isNoteEmpty, normalizeTitle, NOTE_EMPTY_MESSAGE } from "@firstly/core/domain/note";
 import { inlineBlocksProblem } from "@firstly/core/domain/inline-blocks";
@@ -16,7 +17,7 @@ import { loadActiveGoals } from "../../scoring/assessments";
 import { loadLearner } from "../../scoring/personal-learner";
 
 export interface CreateTaskOptions {
-  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "chat">;
+  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "chat" | "billing" | "images">;
   user: SessionUser;
   input: CreateTaskInput;
 }
@@ -63,12 +64,18 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
  */
 export async function insertNewTask(
   tx: Db,
-  deps: Pick<AppDeps, "scorer" | "chat">,
+  deps: Pick<AppDeps, "scorer" | "chat" | "billing" | "images">,
   user: SessionUser,
   now: Date,
   input: Omit<CreateTaskInput, "inline"> & { inline: CreateTaskInput["inline"] },
 ): Promise<TaskRow> {
-  await assertCanCreateItem({ tx, user, now, kind: "task" });
+  await assertCanCreateItem({
+    tx,
+    user,
+    now,
+    kind: "task",
+    freeMonthly: deps.billing.freeMonthlyLimit,
+  });
   const goals = await loadActiveGoals(tx, user.id);
   const title = normalizeTitle(input.title);
   const goalAssessments = deps.scorer.assess(goals, { id: input.id, title, text: input.text });
@@ -94,8 +101,13 @@ export async function insertNewTask(
   // with a model, it scores the new words in the background (scorer.scoreNow did the same)
   if (deps.scorer.engine === "openai-compatible" && Object.keys(goalAssessments).length > 0)
     await deps.scorer.enqueueRescore(tx, user.id, { taskIds: [input.id] });
-  const enhanced = await enhanceNewTask(tx, deps, user.id, inserted);
-  return enhanced ?? inserted;
+  // the job worker runs pictures after every other due job: a finished picture bumps the
+  // version the clarify job is guarded by, so the clarification comes first
+  await queueFirstImage(tx, deps.images, { userId: user.id, target: "task", id: input.id });
+  const row =
+    deps.images.isAutomatic === false ? inserted : { ...inserted, isGeneratingImage: true };
+  const enhanced = await enhanceNewTask(tx, deps, user.id, row);
+  return enhanced ?? row;
 }
 
 /** Any task with this id, whoever's and deleted or not (a client id is never reused). */

@@ -12,6 +12,8 @@ export interface AssertCanCreateItemOptions {
   user: SessionUser;
   now: Date;
   kind: "task" | "main" | "subtask";
+  /** a free person's monthly items (deps.billing.freeMonthlyLimit); null = none */
+  freeMonthly: number | null;
 }
 
 /**
@@ -42,14 +44,15 @@ export async function assertCanCreateItem({
   user,
   now,
   kind,
+  freeMonthly,
 }: AssertCanCreateItemOptions): Promise<void> {
   await lockUserItems(tx, user.id);
   const { plan } = await loadPlan({ db: tx, user, now });
   if (plan === "pro") return;
   const used = await countUsedItems({ db: tx, user, now });
-  if (canCreateItem(plan, used)) return;
+  if (canCreateItem(plan, used, freeMonthly)) return;
   if (plan === "guest") throw new AppError("LIMIT_REACHED", guestLimitMessage(kind));
-  const limit = itemLimit(plan) ?? used;
+  const limit = itemLimit(plan, freeMonthly) ?? used;
   const message =
     kind === "subtask"
       ? subtaskLimitMessage(used, limit)

@@ -20,9 +20,9 @@ export async function getUsage({ deps, user }: GetUsageOptions): Promise<Usage> 
   const totalItems = await countUsedItems({ db: deps.db, user, now });
   return {
     totalItems,
-    limit: itemLimit(plan),
+    limit: itemLimit(plan, deps.billing.freeMonthlyLimit),
     isPro,
     isGuest: user.isGuest,
-    remainingText: remainingText(plan, totalItems),
+    remainingText: remainingText(plan, totalItems, deps.billing.freeMonthlyLimit),
   };
 }

@@ -30,7 +30,7 @@ function open() {
 }
 
 describe("Side menu", () => {
-  it("shows the entries, the Free Trial counter and the empty subtask text", async () => {
+  it("shows the entries, the Free plan counter and the empty subtask text", async () => {
     mockApi({
       "GET /api/health": health,
       "GET /api/me": member,

@@ -6,9 +6,10 @@ import { paths } from "../../lib/paths";
 import { closeSideMenu } from "./side-menu-store";
 
 /**
- * Pro: an 'Unlimited' badge that opens the subscription screen. Everyone else: a Free Trial button
- * with the usage counter: the subscription screen for a signed-in person, the offer (which asks
- * for an account first) for a guest.
+ * Pro: an 'Unlimited' badge that opens the subscription screen. Everyone else: SPEC §2's Free Trial
+ * button with the usage counter, named 'Free plan' like the Pro page (issue #26, decision 0025):
+ * the subscription screen for a signed-in person, the offer (which asks for an account first) for
+ * a guest. A free plan with no monthly limit (a server without billing) has nothing to sell.
  */
 export function UsageBadge({ usage }: { usage: Usage | undefined }) {
   const navigate = useNavigate();
@@ -40,7 +41,7 @@ export function UsageBadge({ usage }: { usage: Usage | undefined }) {
     >
       <span className="flex items-center justify-between gap-2">
         <span className="inline-flex items-center gap-2 font-semibold">
-          <Sparkles aria-hidden className="size-4 text-gold" /> Free Trial
+          <Sparkles aria-hidden className="size-4 text-gold" /> Free plan
         </span>
         {limit !== null && (
           <span className="text-sm text-muted tabular-nums">
@@ -57,7 +58,9 @@ export function UsageBadge({ usage }: { usage: Usage | undefined }) {
         </span>
       )}
       <span className="mt-2 block text-xs text-muted group-hover:text-ink-soft">
-        Upgrade to Pro for unlimited thoughts
+        {limit === null
+          ? `${used} ${used === 1 ? "item" : "items"} this month, no monthly limit`
+          : "Upgrade to Pro for unlimited items"}
       </span>
     </button>
   );

@@ -56,7 +56,7 @@ export function ExportCard() {
   return (
     <SettingsCard
       id="export"
-      title="Export all notes"
+      title="Export all thoughts"
       icon={Download}
       description="Download every note with its status, score and dates. The file name carries today's date."
     >

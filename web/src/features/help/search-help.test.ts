@@ -16,6 +16,13 @@ describe("searchHelpTopics", () => {
     expect(ids("What is a subtask?")?.[0]).toBe("subtasks");
   });
 
+  it("answers scheduling questions with the scheduling topic, and nothing with stray words", () => {
+    expect(ids("repeat every week")?.[0]).toBe("notifications");
+    expect(ids("how do I schedule a thought")?.[0]).toBe("notifications");
+    // words that only happen to appear in descriptions are no answer: 'No results found'
+    expect(ids("marathon volcano eruption lava")).toEqual([]);
+  });
+
   it("returns at most 8", () => {
     expect(ids("thought goal task settings search account")?.length).toBeLessThanOrEqual(8);
   });

@@ -21,7 +21,8 @@ const stem = (w: string) => w.replace(/(ing|ed|es|s)$/, "").slice(0, Math.max(4,
 /**
  * The help screen's own search (SPEC §2), before any AI: topics whose title, keywords or
  * description share a word (or its stem) with the query, best first — title and keyword hits
- * count twice. At most 8. Returns null for an empty query.
+ * count twice; description words alone must cover half the query. At most 8. Returns null for an
+ * empty query.
  */
 export function searchHelpTopics(topics: readonly HelpTopic[], query: string): HelpTopic[] | null {
   const q = words(query);
@@ -30,12 +31,17 @@ export function searchHelpTopics(topics: readonly HelpTopic[], query: string): H
     .map((topic, index) => {
       const strong = new Set([...words(topic.title), ...topic.keywords.flatMap(words)].map(stem));
       const weak = new Set(words(topic.description).map(stem));
-      let score = 0;
+      let strongHits = 0;
+      let weakHits = 0;
       for (const w of q.map(stem)) {
-        if (strong.has(w)) score += 2;
-        else if (weak.has(w)) score += 1;
+        if (strong.has(w)) strongHits += 1;
+        else if (weak.has(w)) weakHits += 1;
       }
-      return { topic, index, score };
+      // a stray shared word in a description is no answer ('repeat every week' is not about the
+      // main goal because its text says "every"): a topic needs a title or keyword hit, or half
+      // the query's words in its description; else SPEC §8's 'No results found' (issue #26)
+      const fits = strongHits > 0 || weakHits * 2 >= q.length;
+      return { topic, index, score: fits ? strongHits * 2 + weakHits : 0 };
     })
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index);

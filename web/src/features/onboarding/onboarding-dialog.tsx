@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
 import { useNavigate } from "react-router";
+import { labelTierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { finishOnboarding } from "./onboarding-store";
@@ -11,22 +12,18 @@ export const ONBOARDING_PRELOAD_CAP_MS = 3_000;
 
 const IMAGES = ["/onboarding/goal.svg", "/onboarding/tasks.svg", "/onboarding/scoring.svg"];
 
-/** SPEC §2's third step: four ranked samples with these scores. */
+/**
+ * SPEC §2's third step: four ranked samples with scores. Ranked the way home ranks them — the
+ * lowest score first — and labelled and coloured by the cards' own tier rules (labelTierForScore),
+ * so the walkthrough teaches what the cards show. SPEC's 850 leads; the other three samples are
+ * spread over the tiers instead of SPEC's 780/650/120, which read as Critical or as a tier that
+ * exists nowhere else (decision 0025).
+ */
 const RANKED = [
-  {
-    text: "Run 5 km three times this week",
-    score: 850,
-    tier: "Critical",
-    color: "bg-tier-critical",
-  },
-  { text: "Book a physio check for my knee", score: 780, tier: "Important", color: "bg-tier-high" },
-  { text: "Buy new running shoes", score: 650, tier: "Useful", color: "bg-tier-important" },
-  {
-    text: "Reorganise the garage shelves",
-    score: 120,
-    tier: "Unrelated",
-    color: "bg-tier-unscored",
-  },
+  { text: "Run 5 km three times this week", score: 850 },
+  { text: "Book a physio check for my knee", score: 2400 },
+  { text: "Buy new running shoes", score: 5200 },
+  { text: "Stay up late binge-watching instead of resting", score: 9600 },
 ] as const;
 
 function preload(urls: readonly string[], capMs: number): Promise<void> {
@@ -141,19 +138,22 @@ export function OnboardingDialog() {
                 {step === 2 && (
                   <>
                     <p>
-                      The AI scores each thought against your goal, so what helps most comes first
-                      and what does not help sinks to the bottom.
+                      The AI scores each thought against your goal: a lower score comes first, so
+                      what helps most leads and what works against your goal sinks to the bottom.
                     </p>
                     <ol className="mt-3 space-y-2">
                       {RANKED.map((r, i) => (
                         <li
                           key={r.text}
-                          className="flex items-center gap-3 rounded-2xl border border-line bg-raised px-3 py-2.5"
+                          className={cn(
+                            "flex items-center gap-3 rounded-2xl border border-line bg-raised px-3 py-2.5",
+                            `tier-${labelTierForScore(r.score)}`,
+                          )}
                         >
                           <span className="w-4 text-sm font-semibold text-muted tabular-nums">
                             {i + 1}
                           </span>
-                          <span className={cn("size-2.5 shrink-0 rounded-full", r.color)} />
+                          <span aria-hidden className="size-2.5 shrink-0 rounded-full tier-bar" />
                           <span className="min-w-0 flex-1 text-sm font-medium text-ink">
                             {r.text}
                           </span>
@@ -161,7 +161,9 @@ export function OnboardingDialog() {
                             <span className="block font-semibold text-ink tabular-nums">
                               {r.score}
                             </span>
-                            {r.tier}
+                            <span className="rounded-full px-1.5 py-0.5 font-semibold tier-chip">
+                              {tierLabel(labelTierForScore(r.score))}
+                            </span>
                           </span>
                         </li>
                       ))}

@@ -21,7 +21,7 @@ export const KINDS_BY_SCOPE: Record<SearchScope, readonly SearchKind[]> = {
 };
 
 export const KIND_LABELS: Record<SearchKind, string> = {
-  task: "Tasks",
+  task: "Thoughts",
   subtask: "Subtasks",
   main: "Main goals",
 };

@@ -31,4 +31,11 @@ describe("cardText", () => {
   it("cuts the 31st word and marks the cut", () => {
     expect(cardText(words(31))).toBe(`${words(30)}…`);
   });
+  it("keeps line breaks, counting words across lines (issue #26)", () => {
+    expect(cardText("Shopping:\n  milk   eggs\n\n\n\nbread ")).toBe(
+      "Shopping:\nmilk eggs\n\nbread",
+    );
+    expect(cardText(`${words(29)}\nlast one here`)).toBe(`${words(29)}\nlast…`);
+    expect(cardText(`${words(30)}\nmore`)).toBe(`${words(30)}…`);
+  });
 });

@@ -24,9 +24,31 @@ export function cardTitle(title: string): string {
   return cut ? `${result}${ELLIPSIS}` : result;
 }
 
-/** At most 30 words (whitespace collapsed); an ellipsis marks a cut. */
+/**
+ * At most 30 words; an ellipsis marks a cut. Line breaks survive (issue #26): spaces within a line
+ * collapse, blank lines shrink to one, and the words are counted across lines.
+ */
 export function cardText(text: string): string {
-  const all = words(text);
-  if (all.length <= CARD_TEXT_MAX_WORDS) return all.join(" ");
-  return `${all.slice(0, CARD_TEXT_MAX_WORDS).join(" ")}${ELLIPSIS}`;
+  const lines = text
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => words(line).join(" "))
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .split("\n");
+  const kept: string[] = [];
+  let left = CARD_TEXT_MAX_WORDS;
+  for (const [index, line] of lines.entries()) {
+    const lineWords = line ? line.split(" ") : [];
+    const isCut =
+      lineWords.length > left ||
+      (lineWords.length === left && lines.slice(index + 1).some((l) => l !== ""));
+    if (isCut) {
+      kept.push(`${lineWords.slice(0, left).join(" ")}${ELLIPSIS}`);
+      return kept.join("\n");
+    }
+    kept.push(line);
+    left -= lineWords.length;
+  }
+  return kept.join("\n");
 }

@@ -104,3 +104,55 @@ describe("sortTasks", () => {
     expect(pinnedTaskId(stale, NOW)).toBeNull();
   });
 });
+
+describe("a move moves (issue #26)", () => {
+  function corrected(id: string, kind: "up" | "down", engineScore: number, personalScore: number) {
+    return {
+      ...task(id, { score: personalScore }),
+      goalAssessments: { g: { ...assessment(personalScore), engineScore } },
+      rankCorrections: { g: { kind, at: "" } },
+    };
+  }
+
+  it("'Move up' puts a thought at least one place above where the engine put it", () => {
+    // one tier up (7500 → 3668) still sits below three thoughts at 2000–3000: it moves past one
+    const list = [
+      task("a", { score: 2000 }),
+      task("b", { score: 2500 }),
+      task("c", { score: 3000 }),
+      task("d", { score: 3500 }),
+      corrected("m", "up", 7500, 3668),
+    ];
+    expect(ids(sortTasks(list, "g", NOW))).toEqual(["a", "b", "c", "m", "d"]);
+    const far = [
+      task("a", { score: 2000 }),
+      task("b", { score: 6000 }),
+      corrected("m", "up", 7500, 3668),
+    ];
+    // the tier move already passes b: the score's own place stands
+    expect(ids(sortTasks(far, "g", NOW))).toEqual(["a", "m", "b"]);
+  });
+
+  it("'Move down' moves at least one place down; the ends stay put", () => {
+    const list = [
+      corrected("m", "down", 500, 550),
+      task("a", { score: 600 }),
+      task("b", { score: 700 }),
+    ];
+    expect(ids(sortTasks(list, "g", NOW))).toEqual(["a", "m", "b"]);
+    expect(
+      ids(sortTasks([corrected("m", "up", 100, 50), task("a", { score: 600 })], "g", NOW)),
+    ).toEqual(["m", "a"]);
+  });
+
+  it("a starred thought leads the ranked list; the just-added one stays apart", () => {
+    const list = [
+      task("new", { score: 9000, ageMs: 60_000 }),
+      task("a", { score: 100 }),
+      task("star", { score: 8000, priority: true }),
+    ];
+    const sorted = sortTasks(list, "g", NOW);
+    expect(ids(sorted)).toEqual(["new", "star", "a"]);
+    expect(pinnedTaskId(sorted, NOW)).toBe("new");
+  });
+});

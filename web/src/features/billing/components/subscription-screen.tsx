@@ -11,7 +11,7 @@ import {
   useStartCheckout,
   useSubscription,
 } from "../../../lib/queries/billing";
-import { useHealth, useMe } from "../../../lib/queries/session";
+import { useHealth, useMe, useUsage } from "../../../lib/queries/session";
 import { useGoBack } from "../../../lib/use-go-back";
 import { formatBillingDate } from "../format-date";
 import type { SubscriptionScreenState } from "../use-billing-return";
@@ -188,6 +188,14 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
 
 function StatusLine({ subscription }: { subscription: Subscription }) {
   const { plan, status, currentPeriodEnd, trialEnd } = subscription;
+  // the free plan's real monthly limit (FREE_ITEMS_PER_MONTH), the number the menu counts against
+  const limit = useUsage(true).data?.limit;
+  const freePlan =
+    limit === undefined
+      ? "the free plan"
+      : limit === null
+        ? "the free plan, with no monthly limit"
+        : `the free plan: ${limit} items a month`;
   let text: string;
   if (plan === "pro" && status === "trialing" && trialEnd) {
     text = `You're on Pro: free trial until ${formatBillingDate(trialEnd)}.`;
@@ -198,9 +206,9 @@ function StatusLine({ subscription }: { subscription: Subscription }) {
   } else if (status === "past_due" || status === "unpaid") {
     text = "Your last payment did not go through. Update your card in Manage billing to keep Pro.";
   } else if (status === "canceled") {
-    text = "Your Pro subscription has ended. You're on the free plan (25 items a month).";
+    text = `Your Pro subscription has ended. You're on ${freePlan}.`;
   } else {
-    text = "You're on the free plan: 25 items a month.";
+    text = `You're on ${freePlan}.`;
   }
   return (
     <p

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import * as Tabs from "@radix-ui/react-tabs";
-import { Trophy } from "lucide-react";
+import { ChevronRight, ListChecks, Trophy } from "lucide-react";
+import { paths } from "../../../lib/paths";
 import type { Goal } from "@firstly/core/contract/goal";
 import type { Task } from "@firstly/core/contract/task";
 import { useGoals } from "../../../lib/queries/goals";
@@ -55,6 +56,15 @@ export function CompletedGoals() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      {/* completed thoughts live in Completed Items, browsable without a query (issue #26) */}
+      <Link
+        to={paths.searchCompleted}
+        className="mx-4 mt-3 flex items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 text-sm font-medium text-ink transition hover:border-accent/40"
+      >
+        <ListChecks aria-hidden className="size-5 shrink-0 text-accent" />
+        <span className="flex-1">Completed thoughts: see them in Completed Items</span>
+        <ChevronRight aria-hidden className="size-4 text-muted" />
+      </Link>
       <Tabs.Content value="goals" className="outline-none">
         <CompletedList
           goals={goals.isSuccess ? mains : undefined}

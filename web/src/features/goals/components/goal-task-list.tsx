@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ChevronRight, ListChecks } from "lucide-react";
-import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
+import { labelTierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import type { GoalTask } from "../api/goal-tasks";
@@ -22,7 +22,7 @@ export function GoalTaskList({ items, isMain, isCompleted, error, subtaskId }: G
     <section aria-labelledby="goal-tasks-heading">
       <div className="mb-2 flex items-baseline gap-2">
         <h2 id="goal-tasks-heading" className="text-lg font-semibold tracking-tight">
-          Tasks for this {noun}
+          Thoughts for this {noun}
         </h2>
         {items && items.length > 0 && (
           <span className="text-sm text-muted tabular-nums">{items.length}</span>
@@ -46,9 +46,9 @@ export function GoalTaskList({ items, isMain, isCompleted, error, subtaskId }: G
             : `No thoughts fit this ${noun} yet. New thoughts are scored against it as you add them.`}
         </div>
       ) : (
-        <ul aria-label={`Tasks for this ${noun}`} className="flex flex-col gap-2">
+        <ul aria-label={`Thoughts for this ${noun}`} className="flex flex-col gap-2">
           {items.map(({ task, score }) => {
-            const tier = tierForScore(score);
+            const tier = labelTierForScore(score);
             const heading = task.title?.trim() || task.text.trim() || "Empty thought";
             const body = task.title?.trim() ? task.text.trim() : "";
             return (

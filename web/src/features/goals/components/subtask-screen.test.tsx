@@ -59,7 +59,7 @@ describe("Subtask detail", () => {
       ],
     );
     expect(await screen.findByRole("heading", { name: "Subtask" })).toBeInTheDocument();
-    const list = await screen.findByRole("list", { name: "Tasks for this subtask" });
+    const list = await screen.findByRole("list", { name: "Thoughts for this subtask" });
     const links = within(list).getAllByRole("link");
     expect(links.map((l) => l.textContent)).toEqual([
       expect.stringContaining("Ask Sam for referrals"),

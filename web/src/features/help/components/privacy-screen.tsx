@@ -114,11 +114,12 @@ export function PrivacyScreen() {
             <ul>
               <li>Delete any thought from its view; it is removed from your list at once.</li>
               <li>
-                When you are signed in, Settings → Export all notes downloads every note as JSON,
-                CSV or text, where this server offers it.
+                When you are signed in, Settings → Export all thoughts downloads every thought as
+                JSON, CSV or text, where this server offers it.
               </li>
               <li>
-                To have your whole account and everything in it deleted, write to <SupportLink />.
+                To delete your whole account and everything in it, use Settings → Delete account
+                (signed in); <SupportLink /> helps if you cannot sign in.
               </li>
             </ul>
           ),

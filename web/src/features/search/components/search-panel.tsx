@@ -13,6 +13,9 @@ import {
   Target,
 } from "lucide-react";
 import type { SearchKind, SearchResult, SearchScope } from "@firstly/core/contract/search";
+import type { Task } from "@firstly/core/contract/task";
+import { useTasks } from "../../tasks/api/list-tasks";
+import { describeRecurrence } from "../../tasks/components/schedule-dialog";
 import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -212,11 +215,14 @@ export function SearchPanel({ scope }: { scope: SearchScope }) {
       </div>
       <div className="flex-1 px-4 py-3" aria-live="polite">
         {!hasQuery ? (
-          <p className="mt-10 text-center text-sm text-muted">
-            {scope === "active"
-              ? "Describe what you are looking for. Search understands meaning: “footwear” finds “buy running shoes”."
-              : "Find a thought, subtask or main goal you have completed, and bring it back."}
-          </p>
+          <>
+            <p className="mt-6 mb-5 text-center text-sm text-muted">
+              {scope === "active"
+                ? "Describe what you are looking for. Search understands meaning: “footwear” finds “buy running shoes”."
+                : "Find a thought, subtask or main goal you have completed, and bring it back."}
+            </p>
+            <BrowseLists scope={scope} />
+          </>
         ) : results.isError ? (
           <p role="alert" className="mt-10 text-center text-sm text-danger">
             {results.error.message}
@@ -248,7 +254,107 @@ export function SearchPanel({ scope }: { scope: SearchScope }) {
   );
 }
 
-function ResultRow({ result, scope }: { result: SearchResult; scope: SearchScope }) {
+const longDate = new Intl.DateTimeFormat(undefined, {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** A thought from the list as a result row (the browse lists share the search's rows). */
+function taskResult(task: Task): SearchResult {
+  const firstLine = task.text.trim().split("\n")[0] ?? "";
+  return {
+    kind: "task",
+    id: task.id,
+    title: task.title?.trim() || firstLine.slice(0, 80) || "Empty thought",
+    text: task.text,
+    status: task.status,
+    createdAt: task.createdAt,
+    updatedAt: task.updatedAt,
+    completedAt: task.completedAt,
+  };
+}
+
+/** What a set-aside thought says about when it comes back (issue #26). */
+function setAsideDetail(task: Task): string {
+  if (task.status === "skipped") return "Archived";
+  if (task.recurrence) return `Scheduled · ${describeRecurrence(task.recurrence)}`;
+  return task.delayEndsAt
+    ? `Delayed until ${longDate.format(new Date(task.delayEndsAt))}`
+    : "Delayed";
+}
+
+/** How many recent thoughts the browse lists show before a query. */
+const BROWSE_MAX = 20;
+
+/**
+ * Before any query (issue #26): Completed Items lists the recently completed thoughts with their
+ * dates; the open search lists the thoughts set aside — delayed, scheduled or archived — with
+ * when each comes back, so nothing that left home is lost.
+ */
+function BrowseLists({ scope }: { scope: SearchScope }) {
+  const tasks = useTasks(true);
+  const all = tasks.data ?? [];
+  if (scope === "completed") {
+    const done = all
+      .filter((t) => t.status === "completed")
+      .sort((a, b) => (b.completedAt ?? b.updatedAt).localeCompare(a.completedAt ?? a.updatedAt))
+      .slice(0, BROWSE_MAX);
+    if (done.length === 0) return null;
+    return (
+      <section aria-labelledby="recent-completed">
+        <h2 id="recent-completed" className="mb-2 text-sm font-semibold text-muted">
+          Recently completed
+        </h2>
+        <ul className="flex flex-col gap-2">
+          {done.map((t) => (
+            <ResultRow key={t.id} result={taskResult(t)} scope={scope} />
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  const aside = all.filter((t) => t.status === "delayed" || t.status === "skipped");
+  if (aside.length === 0) return null;
+  const groups = [
+    ["Delayed and scheduled", aside.filter((t) => t.status === "delayed")],
+    ["Archived", aside.filter((t) => t.status === "skipped")],
+  ] as const;
+  return (
+    <>
+      {groups.map(([label, list]) =>
+        list.length === 0 ? null : (
+          <section key={label} aria-label={label} className="mb-5">
+            <h2 className="mb-2 text-sm font-semibold text-muted">{label}</h2>
+            <ul className="flex flex-col gap-2">
+              {list.slice(0, BROWSE_MAX).map((t) => (
+                <ResultRow
+                  key={t.id}
+                  result={taskResult(t)}
+                  scope={scope}
+                  detail={setAsideDetail(t)}
+                />
+              ))}
+            </ul>
+          </section>
+        ),
+      )}
+    </>
+  );
+}
+
+function ResultRow({
+  result,
+  scope,
+  detail,
+}: {
+  result: SearchResult;
+  scope: SearchScope;
+  /** replaces the kind and date line (the set-aside list says when a thought comes back) */
+  detail?: string;
+}) {
   const navigate = useNavigate();
   const Icon = KIND_ICONS[result.kind];
   const open = () => {
@@ -276,9 +382,13 @@ function ResultRow({ result, scope }: { result: SearchResult; scope: SearchScope
           <span className="block truncate font-medium">{result.title || "Untitled"}</span>
           {second && <span className="line-clamp-2 text-sm text-muted">{second}</span>}
           <span className="mt-0.5 block text-xs text-muted">
-            {KIND_LABELS[result.kind].replace(/s$/, "")} ·{" "}
-            {scope === "completed" ? "completed " : ""}
-            {dateFormat.format(new Date(when))}
+            {detail ?? (
+              <>
+                {KIND_LABELS[result.kind].replace(/s$/, "")} ·{" "}
+                {scope === "completed" ? "completed " : ""}
+                {dateFormat.format(new Date(when))}
+              </>
+            )}
           </span>
         </span>
       </button>

@@ -63,7 +63,7 @@ export function SettingsPanel() {
           value={data?.displayMode}
           onChange={(displayMode) => update.mutate({ displayMode })}
           options={[
-            { value: "focused", label: "Focused", hint: "Top 3 tasks" },
+            { value: "focused", label: "Focused", hint: "Top 3 thoughts" },
             { value: "relaxed", label: "Relaxed", hint: "All tasks" },
           ]}
         />

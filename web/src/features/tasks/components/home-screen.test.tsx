@@ -74,7 +74,7 @@ describe("Home", () => {
     });
     renderScreen(<HomeScreen />);
     const prompt = await screen.findByRole("region", { name: "Create an account" });
-    expect(prompt).toHaveTextContent("You've used 3 of your 5 free thoughts.");
+    expect(prompt).toHaveTextContent("You've used 3 of your 5 free items (thoughts and goals).");
     await userEvent.click(within(prompt).getByRole("button", { name: "Not now" }));
     expect(screen.queryByRole("region", { name: "Create an account" })).not.toBeInTheDocument();
   });
@@ -104,7 +104,7 @@ describe("Home", () => {
     const tasks = [
       makeTask({ id: "a", text: "Write the pitch", goalAssessments: { main: assessment(500) } }),
       makeTask({ id: "b", text: "Fix the login bug", goalAssessments: { main: assessment(2500) } }),
-      makeTask({ id: "c", text: "Tidy the garage", goalAssessments: { main: assessment(8000) } }),
+      makeTask({ id: "c", text: "Tidy the garage", goalAssessments: { main: assessment(9000) } }),
       makeTask({ id: "d", text: "Plan holidays", goalAssessments: { main: assessment(UNSCORED) } }),
       makeTask({
         id: "e",

@@ -1,4 +1,5 @@
-import { useMemo } from "react";
+import { useMemo, type ComponentProps } from "react";
+import type { Task } from "@firstly/core/contract/task";
 import { Columns2, RotateCw, Rows2 } from "lucide-react";
 import { messages } from "@firstly/core/contract/errors";
 import { activeMainGoal, useGoals } from "../../../lib/queries/goals";
@@ -37,10 +38,14 @@ export function HomeScreen() {
   // SPEC §4: after a main goal is completed the placeholder reads 'Set your new main goal'
   const isNewGoal = !mainGoal && (goals.data ?? []).some((g) => g.type === "main");
   const mainGoalId = mainGoal?.id ?? null;
-  const { sorted, pinnedId } = useMemo(() => {
+  // the just-added thought shows apart and takes no rank; the ranked list starts at #1 (issue #26)
+  const { sorted, justAdded } = useMemo(() => {
     const now = Date.now();
     const list = sortTasks((tasks.data ?? []).filter(isActiveTask), mainGoalId, now);
-    return { sorted: list, pinnedId: pinnedTaskId(list, now) };
+    const pinnedId = pinnedTaskId(list, now);
+    return pinnedId
+      ? { sorted: list.slice(1), justAdded: list[0] ?? null }
+      : { sorted: list, justAdded: null };
   }, [tasks.data, mainGoalId]);
   const focused = (settings.data?.displayMode ?? "focused") === "focused";
   const visible = useMemo(
@@ -58,11 +63,11 @@ export function HomeScreen() {
     ? { message: messages.offline }
     : ((me.data ? null : me.error) ?? (tasks.data ? null : tasks.error));
   const loading = me.isPending || (ready && tasks.isPending);
-  const empty = !loading && tasks.isSuccess && sorted.length === 0;
+  const empty = !loading && tasks.isSuccess && sorted.length === 0 && !justAdded;
 
   return (
     <main className="mx-auto max-w-6xl px-4 pt-4 pb-32 sm:px-6 sm:pt-6">
-      {(mainGoal || sorted.length > 0) && (
+      {(mainGoal || sorted.length > 0 || justAdded) && (
         <div className="mb-5">
           <MainGoalBanner goal={mainGoal} isNewGoal={isNewGoal} />
         </div>
@@ -77,6 +82,15 @@ export function HomeScreen() {
       )}
       <GuestArrivalNote signedIn={user !== null && !user.isGuest} />
       <WaitingDraftNote />
+      {!loadError && !loading && justAdded && (
+        <JustAdded
+          task={justAdded}
+          mainGoalId={mainGoalId}
+          mobileColumns={mobileColumns}
+          isFocused={focused}
+          visual={settings.data?.visualDisplayMode ?? "enhanced"}
+        />
+      )}
       {loadError ? (
         <div role="alert" className="mx-auto mt-12 max-w-sm text-center">
           <p className="text-ink-soft">{loadError.message}</p>
@@ -94,7 +108,7 @@ export function HomeScreen() {
         <TaskGridSkeleton />
       ) : empty ? (
         <HomeEmptyState isGuest={isGuest} hasMainGoal={mainGoal !== null} isNewGoal={isNewGoal} />
-      ) : (
+      ) : sorted.length === 0 ? null : (
         <section aria-labelledby="home-heading">
           <div className="mb-3 flex items-end gap-3">
             <div className="min-w-0 flex-1">
@@ -120,7 +134,6 @@ export function HomeScreen() {
             tasks={visible}
             mainGoalId={mainGoalId}
             mobileColumns={mobileColumns}
-            pinnedId={pinnedId}
             isFocused={focused}
             visual={settings.data?.visualDisplayMode ?? "enhanced"}
           />
@@ -140,5 +153,24 @@ export function HomeScreen() {
         </section>
       )}
     </main>
+  );
+}
+
+/** SPEC §2's newest thought, shown first but apart: its tier, no rank (issue #26). */
+function JustAdded({
+  task,
+  ...grid
+}: { task: Task } & Omit<ComponentProps<typeof TaskGrid>, "tasks" | "justAdded" | "label">) {
+  return (
+    <section aria-labelledby="just-added-heading" className="mb-6">
+      {/* a label, not a heading: home's h1 ('Do these first') stays the first heading */}
+      <p
+        id="just-added-heading"
+        className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase"
+      >
+        Just added
+      </p>
+      <TaskGrid tasks={[task]} justAdded label="Just added" {...grid} />
+    </section>
   );
 }

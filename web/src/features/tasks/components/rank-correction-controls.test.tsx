@@ -56,7 +56,9 @@ describe("Task Details", () => {
     await userEvent.click(screen.getByRole("button", { name: /Task Details/ }));
     expect(screen.getByText("You moved this up")).toBeInTheDocument();
     expect(screen.getByText("Engine's score")).toBeInTheDocument();
-    expect(screen.getByText("10000 / 10000")).toBeInTheDocument();
+    // the engine's own score, read lower-is-first: never a fraction that reads as a grade
+    expect(screen.getByText("10000")).toBeInTheDocument();
+    expect(screen.queryByText(/\/ 10000/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Undo rank correction" }));
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(

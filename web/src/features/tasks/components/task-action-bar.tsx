@@ -10,15 +10,18 @@ interface ActionButton {
   pressed?: boolean;
 }
 
-/** Actions for a status (SPEC §4): delay and skip toggle, completed tasks can only be uncompleted. */
-export function actionsFor(status: Task["status"]): ActionButton[] {
+/**
+ * Actions for a status (SPEC §4): delay and skip toggle, completed tasks can only be uncompleted.
+ * A scheduled thought (delayed with a recurrence) says Scheduled, not Delayed (issue #26).
+ */
+export function actionsFor(status: Task["status"], isScheduled = false): ActionButton[] {
   if (status === "completed")
     return [{ action: "uncomplete", label: "Uncomplete", icon: RotateCcw, primary: true }];
   return [
     { action: "complete", label: "Complete", icon: CheckCircle2, primary: true },
     {
       action: "delay",
-      label: status === "delayed" ? "Delayed" : "Delay",
+      label: status === "delayed" ? (isScheduled ? "Scheduled" : "Delayed") : "Delay",
       icon: Clock,
       pressed: status === "delayed",
     },
@@ -33,11 +36,13 @@ export function actionsFor(status: Task["status"]): ActionButton[] {
 
 interface TaskActionBarProps {
   status: Task["status"];
+  /** delayed by a schedule (a recurrence) rather than by Delay */
+  isScheduled?: boolean;
   busy: TaskAction["action"] | null;
   onAction: (action: "complete" | "uncomplete" | "delay" | "skip") => void;
 }
 
-export function TaskActionBar({ status, busy, onAction }: TaskActionBarProps) {
+export function TaskActionBar({ status, isScheduled, busy, onAction }: TaskActionBarProps) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
       <div
@@ -45,7 +50,7 @@ export function TaskActionBar({ status, busy, onAction }: TaskActionBarProps) {
         aria-label="Task actions"
         className="mx-auto flex max-w-2xl gap-2 px-4 py-3"
       >
-        {actionsFor(status).map(({ action, label, icon: Icon, primary, pressed }) => (
+        {actionsFor(status, isScheduled).map(({ action, label, icon: Icon, primary, pressed }) => (
           <button
             key={action}
             type="button"

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { OverHomeState } from "../../../lib/use-media-query";
 import { ArrowUpDown, ImageIcon, Loader2, Sparkles, Star } from "lucide-react";
 import type { Task } from "@firstly/core/contract/task";
-import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
+import { labelTierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import { cardText, cardTitle } from "../card-text";
@@ -14,15 +14,14 @@ import { correctionBadge, RankCorrectionButtons } from "./rank-correction-contro
 interface TaskCardProps {
   task: Task;
   mainGoalId: string | null;
-  rank: number;
+  /** the place in the ranked list; null for the just-added thought, which shows apart */
+  rank: number | null;
   compact: boolean;
   /**
    * Settings → Visual enhancement 'Basic': calm and compact — a neutral card, no pictures, the
    * tier as a small dot and word. 'Enhanced' (default): tier tint and bar, pictures, 'N photos'.
    */
   basic?: boolean;
-  /** the newest note, pinned first for 2 hours */
-  isNew: boolean;
 }
 
 /**
@@ -35,9 +34,8 @@ export const TaskCard = memo(function TaskCard({
   rank,
   compact,
   basic = false,
-  isNew,
 }: TaskCardProps) {
-  const tier = tierForScore(scoreFor(task, mainGoalId));
+  const tier = labelTierForScore(scoreFor(task, mainGoalId));
   const title = task.title ? cardTitle(task.title) : "";
   const text = cardText(task.text);
   const pictures = basic ? [] : taskPictures(task);
@@ -79,20 +77,21 @@ export const TaskCard = memo(function TaskCard({
         )}
         <div className={cn("flex flex-1 flex-col gap-2", compact ? "p-3 pl-4" : "p-4 pl-5")}>
           <div className={cn("flex flex-wrap items-center gap-1.5", mainGoalId && "pr-8")}>
-            <span className="text-xs font-semibold text-muted tabular-nums">#{rank}</span>
+            {rank === null ? (
+              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-semibold text-accent">
+                Just added
+              </span>
+            ) : (
+              <span className="text-xs font-semibold text-ink-soft tabular-nums">#{rank}</span>
+            )}
             {basic ? (
-              <span className="inline-flex items-center gap-1.5 text-[11px] font-medium text-muted">
+              <span className="inline-flex items-center gap-1.5 text-[11px] font-medium text-ink-soft">
                 <span aria-hidden className="size-2 rounded-full tier-bar" />
                 {tierLabel(tier)}
               </span>
             ) : (
               <span className="rounded-full px-2 py-0.5 text-[11px] font-semibold tracking-wide tier-chip">
                 {tierLabel(tier)}
-              </span>
-            )}
-            {isNew && (
-              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-semibold text-accent">
-                New
               </span>
             )}
             {correction && (
@@ -106,14 +105,14 @@ export const TaskCard = memo(function TaskCard({
             {isGenerating && (
               <span
                 role="status"
-                className="inline-flex items-center gap-1 text-[11px] font-medium text-muted"
+                className="inline-flex items-center gap-1 text-[11px] font-medium text-ink-soft"
               >
                 <Loader2 aria-hidden className="size-3.5 animate-spin" />
                 Creating image…
               </span>
             )}
             {photos > 0 && (
-              <span className="ml-auto inline-flex items-center gap-1 text-[11px] font-medium text-muted">
+              <span className="ml-auto inline-flex items-center gap-1 text-[11px] font-medium text-ink-soft">
                 <ImageIcon aria-hidden className="size-3.5" />
                 {photos} {photos === 1 ? "photo" : "photos"}
               </span>
@@ -140,9 +139,9 @@ export const TaskCard = memo(function TaskCard({
               {text}
             </p>
           )}
-          {!title && !text && <p className="text-sm text-muted italic">Empty thought</p>}
+          {!title && !text && <p className="text-sm text-ink-soft italic">Empty thought</p>}
           {!basic && task.aiDescription && (
-            <p className="mt-auto flex items-start gap-1.5 pt-1 text-xs text-muted">
+            <p className="mt-auto flex items-start gap-1.5 pt-1 text-xs text-ink-soft">
               <Sparkles aria-hidden className="mt-px size-3.5 shrink-0 text-gold" />
               <span className="line-clamp-2">{task.aiDescription}</span>
             </p>

@@ -2,8 +2,31 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown } from "lucide-react";
 import type { Task } from "@firstly/core/contract/task";
 import { UNSCORED } from "@firstly/core/scoring/constants";
-import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
+import { labelTierForScore, tierLabel } from "@firstly/core/scoring/tiers";
+import { isActiveTask, useTasks } from "../api/list-tasks";
+import { pinnedTaskId, sortTasks } from "../sort-tasks";
 import { CorrectionNote } from "./rank-correction-controls";
+
+/**
+ * Where home shows this thought: 'Just added' (the pinned newest, no rank), '#N' in the ranked
+ * list, or null when it is not on home (completed, delayed, archived) or the list is not loaded.
+ */
+function useHomePlace(taskId: string, mainGoalId: string | null): string | null {
+  const tasks = useTasks(true);
+  if (!tasks.data) return null;
+  const now = Date.now();
+  const sorted = sortTasks(tasks.data.filter(isActiveTask), mainGoalId, now);
+  const pinned = pinnedTaskId(sorted, now);
+  if (pinned === taskId) return "Just added";
+  const ranked = pinned ? sorted.slice(1) : sorted;
+  const index = ranked.findIndex((t) => t.id === taskId);
+  return index === -1 ? null : `#${index + 1} on home`;
+}
+
+/** A score as the person reads it: lower comes first, never a fraction that reads as a grade. */
+function scoreText(score: number): string {
+  return `${score} (1 comes first, 10000 last)`;
+}
 
 function engineName(engine: string): string {
   if (engine === "builtin") return "Built-in engine";
@@ -29,7 +52,8 @@ export function TaskDetailsPanel({
   const goalId = subtask?.id ?? mainGoalId;
   const assessment = goalId ? task.goalAssessments[goalId] : undefined;
   const score = assessment?.score ?? UNSCORED;
-  const tier = tierForScore(score);
+  const tier = labelTierForScore(score);
+  const place = useHomePlace(task.id, mainGoalId);
   return (
     <Collapsible.Root className={`tier-${tier} rounded-2xl border border-line bg-raised`}>
       <Collapsible.Trigger className="group flex w-full items-center gap-3 px-4 py-3.5 text-left">
@@ -51,23 +75,27 @@ export function TaskDetailsPanel({
             </>
           )}
           <dt className="text-muted">Priority</dt>
-          <dd className="font-medium">{tierLabel(tier)}</dd>
-          <dt className="text-muted">Created</dt>
-          <dd>{dateFormat.format(new Date(task.createdAt))}</dd>
-          <dt className="text-muted">Score tier</dt>
-          <dd className="inline-flex items-center gap-2 capitalize">
+          <dd className="inline-flex items-center gap-2 font-medium">
             <span aria-hidden className="size-2.5 rounded-full tier-bar" />
-            {tier}
+            {tierLabel(tier)}
           </dd>
+          {place && (
+            <>
+              <dt className="text-muted">Rank</dt>
+              <dd className="font-medium tabular-nums">{place}</dd>
+            </>
+          )}
           <dt className="text-muted">Score</dt>
           <dd className="tabular-nums">
-            {tier === "unscored" ? "Not scored yet" : `${score} / 10000`}
+            {tier === "unscored" ? "Not scored yet" : scoreText(score)}
           </dd>
+          <dt className="text-muted">Created</dt>
+          <dd>{dateFormat.format(new Date(task.createdAt))}</dd>
           {assessment?.engineScore !== undefined && (
             <>
               <dt className="text-muted">Engine's score</dt>
               <dd className="tabular-nums">
-                {assessment.engineScore} / 10000
+                {assessment.engineScore}
                 {assessment.learnedShift !== undefined && (
                   <span className="text-muted">
                     {" "}

@@ -8,7 +8,10 @@ interface TaskGridProps {
   tasks: readonly Task[];
   mainGoalId: string | null;
   mobileColumns: MobileColumns;
-  pinnedId: string | null;
+  /** the 'Just added' list: its card takes no rank (issue #26) */
+  justAdded?: boolean;
+  /** the list's name for screen readers */
+  label?: string;
   /** focused mode shows three cards: cap the grid at three columns so they fill the row */
   isFocused: boolean;
   /** Settings → Visual enhancement */
@@ -20,7 +23,8 @@ export function TaskGrid({
   tasks,
   mainGoalId,
   mobileColumns,
-  pinnedId,
+  justAdded = false,
+  label = "Your thoughts, most important first",
   isFocused,
   visual = "enhanced",
 }: TaskGridProps) {
@@ -28,9 +32,10 @@ export function TaskGrid({
   return (
     <>
       <ol
-        aria-label="Your thoughts, most important first"
+        aria-label={label}
         className={cn(
-          "grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3",
+          // each card its own height: a long card does not stretch its row (issue #26)
+          "grid items-start gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3",
           !isFocused && "xl:grid-cols-4",
           mobileColumns === 2 ? "grid-cols-2" : "grid-cols-1",
         )}
@@ -40,10 +45,9 @@ export function TaskGrid({
             key={task.id}
             task={task}
             mainGoalId={mainGoalId}
-            rank={index + 1}
+            rank={justAdded ? null : index + 1}
             compact={mobileColumns === 2 || visual === "basic"}
             basic={visual === "basic"}
-            isNew={task.id === pinnedId}
           />
         ))}
       </ol>

@@ -161,11 +161,8 @@ export function TaskView({
       >
         {!keyboardOpen && <TaskPictureSection task={task} />}
         {task.status !== "pending" && task.status !== "active" && (
-          <span className="self-start rounded-full bg-canvas px-3 py-1 text-xs font-semibold text-muted capitalize">
-            {task.status === "skipped" ? "Archived" : task.status}
-            {task.recurrence && task.status === "delayed"
-              ? ` · ${describeRecurrence(task.recurrence)}`
-              : ""}
+          <span className="self-start rounded-full bg-canvas px-3 py-1 text-xs font-semibold text-ink-soft">
+            {statusLine(task)}
           </span>
         )}
         <label htmlFor="task-title" className="sr-only">
@@ -207,10 +204,32 @@ export function TaskView({
       {!keyboardOpen && (
         <TaskActionBar
           status={task.status}
+          isScheduled={task.recurrence !== null}
           busy={action.isPending ? (action.variables?.action ?? null) : null}
           onAction={run}
         />
       )}
     </div>
   );
+}
+
+const untilFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** What the view says about a thought that is off home: Scheduled, Delayed until when, Archived. */
+function statusLine(task: Pick<Task, "status" | "recurrence" | "delayEndsAt">): string {
+  if (task.status === "skipped") return "Archived";
+  if (task.status === "completed") return "Completed";
+  if (task.status === "delayed") {
+    if (task.recurrence) return `Scheduled · ${describeRecurrence(task.recurrence)}`;
+    return task.delayEndsAt
+      ? `Delayed until ${untilFormat.format(new Date(task.delayEndsAt))}`
+      : "Delayed";
+  }
+  return task.status;
 }

@@ -51,8 +51,8 @@ function stateText(state: VoiceState): string {
 /**
  * The voice button beside a text field (SPEC §2, §4): tap to record, tap again to stop; the words
  * land at the field's caret. A live region says what is happening; Escape cancels. Without a
- * transcription model on the server it says 'Voice transcription service unavailable...' instead
- * of opening the microphone.
+ * transcription model on the server (health says so) there is no button; tapped before health was
+ * known, it says 'Voice transcription service unavailable...' instead of opening the microphone.
  */
 export function VoiceButton({
   target,
@@ -92,6 +92,9 @@ export function VoiceButton({
   const isWorking = status === "starting" || status === "permission" || status === "processing";
   const text = voice.notice ?? stateText(voice.state);
   const isError = status === "error" || (voice.notice !== null && status !== "done");
+  // known unavailable (no transcription model): no button at all, rather than a crossed-out one
+  // on every editor (issue #26); a tap made before health was known still shows its message
+  if (!isAvailable && status === "ready" && voice.notice === null) return null;
 
   return (
     <div className={cn("flex min-w-0 items-center gap-2.5", className)}>

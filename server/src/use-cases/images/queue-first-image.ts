@@ -1,0 +1,34 @@
+import { and, eq } from "drizzle-orm";
+import type { ImageTarget } from "@firstly/core/contract/image";
+import type { Db } from "../../db/open-database";
+import { jobs, userGoals, userTasks } from "../../db/schema";
+import type { ImageGenerator } from "../../images/image-generator";
+import { IMAGE_JOB, type ImageJobPayload } from "./request-image";
+
+/**
+ * SPEC §1/§4: pictures come by themselves. Inside the transaction that created a thought, goal or
+ * subtask, marks it generating and queues its one picture job — unless the image model is
+ * configured with AI_IMAGE_AUTO=false (then a picture is made only when asked for). The new row's
+ * version is left alone: the mark is part of its creation, not an edit.
+ */
+export async function queueFirstImage(
+  tx: Db,
+  images: Pick<ImageGenerator, "isAutomatic">,
+  subject: { userId: string; target: ImageTarget; id: string },
+): Promise<void> {
+  if (images.isAutomatic === false) return;
+  const { userId, target, id } = subject;
+  if (target === "task") {
+    await tx
+      .update(userTasks)
+      .set({ isGeneratingImage: true })
+      .where(and(eq(userTasks.id, id), eq(userTasks.userId, userId)));
+  } else {
+    await tx
+      .update(userGoals)
+      .set({ isGeneratingImage: true })
+      .where(and(eq(userGoals.id, id), eq(userGoals.userId, userId)));
+  }
+  const payload: ImageJobPayload = { target, id, attempt: 1 };
+  await tx.insert(jobs).values({ kind: IMAGE_JOB, userId, payload: { ...payload } });
+}
