@@ -94,6 +94,38 @@ export default tseslint.config(
     },
   },
   {
+    // server rooms: http/ and routes/ are the edge; nothing below them imports them back
+    // (the domain throws AppError from errors/, auth and use cases never reach into the transport)
+    files: ["server/src/**/*.ts"],
+    ignores: [
+      "server/src/http/**",
+      "server/src/routes/**",
+      "server/src/app.ts",
+      "server/src/**/*.test.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/http/*",
+                "**/http/**",
+                "**/routes/*",
+                "**/routes/**",
+                "./http/*",
+                "./routes/*",
+              ],
+              message:
+                "http/ and routes/ are the edge: move what both need to errors/, auth/ or the use case",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // env is parsed once in server/src/env.ts
     files: ["server/src/**/*.ts"],
     ignores: ["server/src/env.ts"],

@@ -20,8 +20,9 @@ async function shot(page: Page, name: string) {
 }
 
 /**
- * Records, in the page, every `imageUpdated` browser event (SPEC §7) and whether the spinner
- * ('Creating image…') was ever on screen, so a fast built-in picture cannot slip past unseen.
+ * Records, in the page, every `imageUpdated` browser event (docs/behaviour/calls.md#live-events)
+ * and whether the spinner ('Creating image…') was ever on screen, so a fast built-in picture cannot
+ * slip past unseen.
  */
 async function watchImages(page: Page) {
   await page.evaluate(() => {
@@ -119,7 +120,8 @@ test.describe("against an image model that fails", () => {
       AI_IMAGE_MODEL: "fake-image-model",
       // model spending is opt-in: no picture until asked, so each try here is the person's own
       AI_IMAGE_AUTO: "false",
-      // SPEC's 30 s, shortened so the journey is quick; the timing itself is proved in server/test
+      // the docs/behaviour/states.md#image-generation 30 s, shortened so the journey is quick; the
+      // timing itself is proved in server/test
       IMAGE_RETRY_DELAY_MS: "1500",
       // the failures are the point here: their warnings would only clutter the run
       LOG_LEVEL: "error",

@@ -36,7 +36,10 @@ function recordBatches(page: Page) {
   return { batches, requests };
 }
 
-/** Opens a card, presses Complete, and waits for the view to close (SPEC: about 300 ms). */
+/**
+ * Opens a card, presses Complete, and waits for the view to close
+ * (docs/behaviour/task-view.md#actions: about 300 ms).
+ */
 async function completeFromHome(page: Page, text: string) {
   await homeCard(page, text).getByRole("link").click();
   await expect(actionBar(page)).toBeVisible();
@@ -70,7 +73,8 @@ test("a signed-in person completes thoughts and finds them on the analytics scre
   await page.reload();
   for (const text of done) await completeFromHome(page, text);
 
-  // the two completions reach the server in one batch within 5 s (SPEC §9), and are stored
+  // the two completions reach the server in one batch within 5 s (docs/behaviour/limits.md#timing),
+  // and are stored
   await expect
     .poll(
       () => batches.flatMap((b) => b.events).filter((e) => e.type === "client.task_completed"),
@@ -167,7 +171,7 @@ test("a guest's events are never sent, and the guest still sees their own number
   const { requests } = recordBatches(page);
   await openHomeAsGuest(page);
   await addThought(page, "water the basil");
-  await page.waitForTimeout(6_000); // longer than a batch waits (SPEC §9: 5 s)
+  await page.waitForTimeout(6_000); // longer than a batch waits (docs/behaviour/limits.md#timing: 5 s)
   expect(requests).toHaveLength(0);
 
   await page.goto("/analytics");

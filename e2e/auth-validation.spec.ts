@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { chooseMode, openHomeAsGuest, openWelcomeSheet, submitButton } from "./support/people";
 
-test.describe("'Welcome Home' validation (SPEC §5)", () => {
+test.describe("'Welcome Home' validation (docs/behaviour/validation.md#sign-in-and-sign-up)", () => {
   test("sign up: bad email, short password, mismatched confirmation", async ({ page }) => {
     await openHomeAsGuest(page);
     const sheet = await openWelcomeSheet(page);

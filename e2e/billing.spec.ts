@@ -96,7 +96,7 @@ test("a free user at the limit upgrades through Checkout, sees 'Unlimited' and a
   await expect(page.getByText(/You're on Pro: free trial until/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Manage billing" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toHaveCount(0);
-  // SPEC §2: no floating add button on the subscription screen
+  // docs/behaviour/billing.md: no floating add button on the subscription screen
   await expect(page.getByRole("link", { name: "Add thought" })).toHaveCount(0);
   await page.getByRole("button", { name: "Cancel subscription" }).click();
   await expect(page.getByText("Please contact support to cancel your subscription")).toBeVisible();
@@ -136,13 +136,14 @@ test("a cancelled checkout lands on /subscription, which says nothing was charge
   await page.waitForURL(`${fake.apiBase}/checkout/**`);
   await page.getByRole("button", { name: "Cancel" }).click();
 
-  // back on our subscription screen, the query cleared (SPEC §2)
+  // back on our subscription screen, the query cleared (docs/behaviour/billing.md)
   await expect(page).toHaveURL(`${server.url}/subscription`);
   await expect(page.getByRole("status").filter({ hasText: "Checkout was canceled" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Upgrade to Pro" })).toBeVisible();
   await shootBoth(page, "subscription-canceled");
 
-  // SPEC §2's own return query: canceled=true anywhere opens the subscription screen
+  // the docs/behaviour/billing.md own return query: canceled=true anywhere opens the subscription
+  // screen
   await page.goto("/?canceled=true");
   await expect(page).toHaveURL(`${server.url}/subscription`);
   await expect(page.getByRole("heading", { name: "Subscription" })).toBeVisible();

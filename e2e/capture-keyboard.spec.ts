@@ -3,9 +3,10 @@ import { photo } from "./support/media";
 import { openHomeAsGuest } from "./support/people";
 
 /**
- * Capture from the keyboard and from another app's share sheet (issue 29 §1 and §5): q opens Add
- * Thought anywhere, Ctrl+Enter saves, Escape keeps the draft, ? lists the keys, focus comes back;
- * a share POST lands in Add Thought filled in, and Done saves it with its picture.
+ * Capture from the keyboard and from another app's share sheet (issue 29 §1 and
+ * docs/behaviour/validation.md): q opens Add Thought anywhere, Ctrl+Enter saves, Escape keeps the
+ * draft, ? lists the keys, focus comes back; a share POST lands in Add Thought filled in, and Done
+ * saves it with its picture.
  */
 
 test("keyboard: q, n, Ctrl+Enter, Escape and ? do what the shortcuts sheet says", async ({

@@ -35,7 +35,9 @@ test("visual enhancement: enhanced cards show pictures and tier colour, basic ca
   expect(surface).not.toBe("");
 });
 
-test("business entries in the menu answer with SPEC's text", async ({ page }) => {
+test("business entries in the menu answer with the docs/behaviour/messages.md text", async ({
+  page,
+}) => {
   await openHomeSignedIn(page, "business");
   await page.getByRole("button", { name: "Open menu" }).click();
   await page

@@ -8,7 +8,7 @@ const secondGoal = "Ship the photography portfolio website by June";
 const subtask = "Build the weekly long-run plan";
 const thought = "long run sunday 18k slow pace";
 
-/** The 'Completed Goals' drawer (SPEC §2: shares the drawer with Settings). */
+/** The 'Completed Goals' drawer (docs/behaviour/completed.md: shares the drawer with Settings). */
 function completedDrawer(page: Page) {
   return page.getByRole("dialog", { name: "Completed Goals" });
 }

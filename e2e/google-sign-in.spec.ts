@@ -122,7 +122,7 @@ test("a signed-in person links Google from Settings, sees its address, and unlin
   await expect(page.getByText("Google account linked successfully")).toBeVisible();
   const settings = page.getByRole("dialog", { name: "Settings" });
   await expect(settings.getByText("Linked (linker.google@example.com)")).toBeVisible();
-  // an email change is not offered while Google is linked (SPEC §5)
+  // an email change is not offered while Google is linked (docs/behaviour/validation.md)
   await expect(settings.getByRole("button", { name: "Change email" })).toHaveCount(0);
 
   await settings.getByRole("button", { name: "Unlink Google" }).click();
@@ -156,7 +156,8 @@ test("a Google-only account cannot unlink until it sets a password, then signs i
   const drawer = page.getByRole("dialog", { name: "Settings" });
   await expect(drawer.getByText(`Linked (${googleEmail})`)).toBeVisible();
   await expect(drawer.getByText("Not set")).toBeVisible();
-  // no password yet: unlinking is refused with SPEC's text, and two-factor needs a password first
+  // no password yet: unlinking is refused with the docs/behaviour/messages.md text, and two-factor
+  // needs a password first
   await expect(drawer.getByRole("button", { name: "Set up two-factor" })).toHaveCount(0);
   await drawer.getByRole("button", { name: "Unlink Google" }).click();
   await expect(

@@ -61,7 +61,8 @@ test("a guest's main goal and thoughts move into the account they sign up for", 
   expect(
     goals.filter((g) => g.type === "main" && g.status === "active").map((g) => g.description),
   ).toEqual([goal]);
-  // rescored against the migrated goal (SPEC §4: rescoring follows 2 s after the move)
+  // rescored against the migrated goal (docs/behaviour/states.md#scoring-and-rescoring: rescoring
+  // follows 2 s after the move)
   await expect.poll(() => cardTiers(page), { timeout: 15_000 }).not.toContain("unscored");
 
   // sign out: a fresh guest sees nothing of it; sign back in: all still there

@@ -30,7 +30,7 @@ test("help: topics, search, the AI fallback, need more help, privacy and terms",
   await expect(page.getByText("Suggested by AI for “urgent”")).toBeVisible();
   await expect(page.getByRole("button", { name: /Priority levels and scores/ })).toBeVisible();
 
-  // nothing at all: the SPEC's texts
+  // nothing at all: the docs/behaviour/messages.md texts
   await search.fill("volcano eruption");
   await expect(page.getByText("No results found", { exact: true })).toBeVisible();
   await expect(

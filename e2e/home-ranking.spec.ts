@@ -9,7 +9,10 @@ const chore = "renew car insurance";
 const contradiction = "skip the long runs for three weeks";
 const later = "interval session 6x800m at marathon pace on tuesday";
 
-/** The tint a card is drawn with (SPEC §4 tier colours): the link's computed background. */
+/**
+ * The tint a card is drawn with (docs/behaviour/states.md#score-tiers tier colours): the link's
+ * computed background.
+ */
 async function tint(card: Locator): Promise<string> {
   return card.getByRole("link").evaluate((el) => getComputedStyle(el).backgroundColor);
 }
@@ -20,7 +23,8 @@ test("home ranks thoughts against the main goal, tints them by tier and re-ranks
   await openHomeSignedIn(page, "ranking");
   await setMainGoalInUi(page, goal);
 
-  // the running thought is added last: the newest note shows first for 2 hours (SPEC §2), apart
+  // the running thought is added last: the newest note shows first for 2 hours
+  // (docs/behaviour/navigation.md#screens), apart
   // as 'Just added' with no rank (issue #26); the ranked list below starts at #1
   for (const text of [contradiction, chore, running]) await addThought(page, text);
 

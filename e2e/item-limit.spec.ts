@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { openHomeSignedIn } from "./support/api";
 
-/** SPEC §6/§9: a signed-in free user has 25 items a month; the next create shows the upgrade dialog. */
+/**
+ * docs/behaviour/permissions.md#signed-in-free and docs/behaviour/limits.md#items: a signed-in free
+ * user has 25 items a month; the next create shows the upgrade dialog.
+ */
 test("a free user at 25 items this month sees 'Monthly Item Limit Reached' and keeps the draft", async ({
   page,
 }) => {

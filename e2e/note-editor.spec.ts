@@ -160,7 +160,8 @@ test("add-note saves a title-only note (a title alone is a thought), and a pictu
   const sheet = editor(page);
   await expect(sheet.getByLabel("Paragraph 1")).toBeFocused();
   await sheet.getByLabel("Title", { exact: true }).fill("Kitchen ideas");
-  // issue 25: a title alone is a thought, saved like any other (SPEC §5 saves nothing only when
+  // issue 25: a title alone is a thought, saved like any other (docs/behaviour/validation.md#titles
+  // saves nothing only when
   // there is nothing at all: no title, text, files or images)
   await expect
     .poll(async () => (await api.tasks()).map((t) => [t.title, t.text]))

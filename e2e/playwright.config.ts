@@ -4,6 +4,8 @@ import { defineConfig } from "@playwright/test";
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  // screenshots for people to look at compare nothing: `npm run screenshots`, not part of the test run
+  testIgnore: "screenshots/**",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

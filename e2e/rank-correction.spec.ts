@@ -18,8 +18,8 @@ async function place(page: Page, text: string): Promise<number> {
 async function arrange(page: Page, label: string): Promise<void> {
   await openHomeSignedIn(page, label);
   await setMainGoalInUi(page, goal);
-  // the running thought last: the newest shows first, apart as 'Just added', for 2 hours (SPEC
-  // §2, issue #26); the rest are ranked by score from #1
+  // the running thought last: the newest shows first, apart as 'Just added', for 2 hours
+  // (docs/behaviour/home.md#sorting, issue #26); the rest are ranked by score from #1
   for (const text of [rest, chore, running]) await addThought(page, text);
   await expect(homeCards(page)).toHaveCount(3);
   await expect.poll(() => place(page, rest)).toBe(2);

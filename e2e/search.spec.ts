@@ -27,7 +27,8 @@ test("search finds thoughts by meaning, opens Task Details, and Completed Items 
   await expect(results.first()).toContainText(shoes);
   await expect(page).toHaveURL(/\/search\?q=footwear$/);
 
-  // nothing related: the SPEC's empty text; a completed thought is not among open items
+  // nothing related: the docs/behaviour/messages.md empty text; a completed thought is not among
+  // open items
   await drawer.getByRole("searchbox").fill("travel");
   await expect(drawer.getByText("No items found", { exact: true })).toBeVisible();
 

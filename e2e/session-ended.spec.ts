@@ -2,7 +2,10 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { homeCard, openHomeSignedIn } from "./support/api";
 import { PASSWORD } from "./support/people";
 
-/** Another device signs in and changes the password, which ends every other session (SPEC §4). */
+/**
+ * Another device signs in and changes the password, which ends every other session
+ * (docs/behaviour/states.md).
+ */
 async function changePasswordElsewhere(
   browser: Browser,
   email: string,

@@ -20,7 +20,10 @@ async function openCard(page: Page, text: string): Promise<string> {
   return taskIdFromUrl(page);
 }
 
-/** Clicks an action, waits for the server and for the view to close itself (SPEC: ~300 ms). */
+/**
+ * Clicks an action, waits for the server and for the view to close itself
+ * (docs/behaviour/task-view.md#actions: ~300 ms).
+ */
 async function act(page: Page, label: string, toast: string): Promise<void> {
   const done = page.waitForResponse(
     (r) => /\/api\/tasks\/[^/]+\/actions$/.test(r.url()) && r.request().method() === "POST",
@@ -31,7 +34,10 @@ async function act(page: Page, label: string, toast: string): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** The page becoming visible again is one of the moments delays are checked (SPEC §4). */
+/**
+ * The page becoming visible again is one of the moments delays are checked
+ * (docs/behaviour/states.md#task-status).
+ */
 async function becomeVisible(page: Page): Promise<void> {
   await page.evaluate(() => {
     // as a browser does when a tab comes back: visibilitychange on document, bubbling to window
@@ -45,7 +51,8 @@ test("complete, delay (and its return), archive and restore through the task vie
 }) => {
   test.setTimeout(150_000);
   const { api } = await openHomeSignedIn(page, "actions");
-  // SPEC §9: the delay is 1 minute (the shortest whole unit); set it, then check the settings text
+  // docs/behaviour/limits.md#delay: the delay is 1 minute (the shortest whole unit); set it, then
+  // check the settings text
   await api.updateSettings({ customDelay: { amount: 1, unit: "minutes" }, displayMode: "relaxed" });
   for (const text of [toDelay, toComplete, toArchive]) await api.createTask(text);
   await page.goto("/settings");
@@ -94,7 +101,7 @@ test("complete, delay (and its return), archive and restore through the task vie
   await expect(homeCard(page, toDelay)).toHaveCount(0);
   const remaining = delayEndsAt - Date.now() + 500;
   if (remaining > 0) await page.waitForTimeout(remaining);
-  // back on home without a reload when the page becomes visible again (SPEC §4)
+  // back on home without a reload when the page becomes visible again (docs/behaviour/states.md)
   await becomeVisible(page);
   await expect(homeCard(page, toDelay)).toBeVisible();
   const back = await api.taskByText(toDelay);

@@ -100,7 +100,8 @@ test.describe("with a transcription model", () => {
       `Errands: ${SENTENCE} today, then pay the rent`,
     );
 
-    // what reached the transcription server: a real webm/opus recording, asked for as SPEC §7 says
+    // what reached the transcription server: a real webm/opus recording, asked for as
+    // docs/behaviour/calls.md says
     const sent = fake.audio.log[0];
     expect(sent).toMatchObject({
       model: "whisper-1",
@@ -156,7 +157,7 @@ test.describe("with a transcription model", () => {
     await expect(page.getByLabel("Subtask")).toHaveValue("Order seeds");
   });
 
-  test("the provider's failures show SPEC's texts and leave the text as it was", async ({
+  test("the provider's failures show the docs/behaviour/messages.md texts and leave the text as it was", async ({
     page,
   }) => {
     await openHomeAsGuest(page, server.url);

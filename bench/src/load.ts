@@ -241,7 +241,8 @@ async function mixedProfile(base: string): Promise<Figures> {
       while (Date.now() < end) {
         const id = randomUUID();
         n += 1;
-        // a free account may create 25 items a month (SPEC §9): a fresh person takes over before
+        // a free account may create 25 items a month (docs/behaviour/limits.md#items): a fresh
+        // person takes over before
         // that, so the profile measures the server, not the limit (the sign-up is not timed)
         if (n % FREE_CREATES_PER_PERSON === 0) p = await person(base);
         await timed(() => p.call("GET", "/api/tasks"));

@@ -309,7 +309,10 @@ function fitAgainst(rows: readonly InputRow[], o: FitOptions): MixedPart {
   };
 }
 
-/** Scores of the tier boundaries the scale maps label shares onto (SPEC §4, and 9000 for junk). */
+/**
+ * Scores of the tier boundaries the scale maps label shares onto
+ * (docs/behaviour/states.md#score-tiers, and 9000 for junk).
+ */
 const TIER_ENDS = [1000, 3000, 7000, 9000] as const;
 
 /**

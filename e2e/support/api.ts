@@ -112,7 +112,10 @@ export async function cardOrder(page: Page): Promise<string[]> {
   return (await homeCards(page).allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
 }
 
-/** Each card's tier, read from its `tier-<name>` class (SPEC §4 tiers), in on-screen order. */
+/**
+ * Each card's tier, read from its `tier-<name>` class (docs/behaviour/states.md#score-tiers tiers),
+ * in on-screen order.
+ */
 export async function cardTiers(page: Page): Promise<string[]> {
   return homeCards(page).evaluateAll((items: HTMLElement[]) =>
     items.map((li) => /\btier-(\w+)/.exec(li.className)?.[1] ?? "none"),
@@ -126,7 +129,10 @@ export function taskIdFromUrl(page: Page): string {
   return decodeURIComponent(match[1]);
 }
 
-/** The task view's action bar (SPEC §2: complete, delay, skip shown as Archive, uncomplete). */
+/**
+ * The task view's action bar (docs/behaviour/task-view.md: complete, delay, skip shown as Archive,
+ * uncomplete).
+ */
 export function actionBar(page: Page): Locator {
   return page.getByRole("toolbar", { name: "Task actions" });
 }

@@ -31,7 +31,8 @@ export default async function globalSetup() {
   }
   // startServer raises the auth limits: the journeys sign up many accounts and guests from
   // 127.0.0.1 within seconds, and the limits themselves are tested in server/test.
-  // no Stripe here, so a monthly limit is the operator's own (FREE_ITEMS_PER_MONTH): SPEC §9's 25,
+  // no Stripe here, so a monthly limit is the operator's own (FREE_ITEMS_PER_MONTH): the
+  // docs/behaviour/limits.md#items 25,
   // the number the limit journeys and the remaining line are checked against
   const server = await startServer({ FREE_ITEMS_PER_MONTH: "25" });
   process.env.E2E_BASE_URL = server.url;

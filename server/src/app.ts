@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { messages } from "@firstly/core/contract/errors";
 import type { AppDeps, AppEnv } from "./context";
-import { errorResponse } from "./http/app-error";
+import { errorResponse } from "./http/error-response";
 import { registerEndpoint } from "./http/register-endpoint";
 import { mountSpa } from "./http/static-spa";
 import { registerShareTarget } from "./http/share-target";

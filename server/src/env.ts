@@ -54,7 +54,10 @@ const EnvSchema = z.object({
   /** speech-to-text model at AI_BASE_URL (/audio/transcriptions), e.g. whisper-1; unset: no voice input */
   AI_TRANSCRIBE_MODEL: z.string().optional(),
   AI_SCORING_MODE: z.enum(["batch", "per-task"]).default("batch"),
-  /** SPEC §9 context adjustment after scoring (about 6× the prompt tokens of batch scoring alone) */
+  /**
+   * docs/behaviour/limits.md#context-adjustment context adjustment after scoring (about 6× the
+   * prompt tokens of batch scoring alone)
+   */
   /** with a model: how long a thought's text must rest before the model rescores it (autosaves coalesce) */
   AI_RESCORE_SETTLE_MS: z.coerce.number().int().min(0).default(3_000),
   AI_CONTEXT_ADJUSTMENT: z.enum(["true", "false"]).default("true"),
@@ -68,14 +71,19 @@ const EnvSchema = z.object({
     .regex(/^\d{3,4}x\d{3,4}$/, "must look like 1024x1024")
     .default("1024x1024"),
   /**
-   * new thoughts, goals and subtasks get a picture by themselves (SPEC §1, §4); the built-in
-   * artwork always, the image model unless this is false (model spending opt-in, issue #26)
+   * new thoughts, goals and subtasks get a picture by themselves
+   * (docs/behaviour/README.md#what-the-product-does and docs/behaviour/states.md#image-generation);
+   * the built-in artwork always, the image model unless this is false (model spending opt-in, issue
+   * #26)
    */
   AI_IMAGE_AUTO: z
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((v) => v !== "false" && v !== "0"),
-  /** SPEC §9 image timeout: one call's limit, and the wait before the one automatic retry */
+  /**
+   * docs/behaviour/limits.md#timing image timeout: one call's limit, and the wait before the one
+   * automatic retry
+   */
   IMAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   IMAGE_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
   /** media (generated images, uploads) in any S3-compatible store; unset: DATA_DIR/media */
@@ -94,7 +102,7 @@ const EnvSchema = z.object({
   /** billing (Stripe): the secret key and webhook signing secret go together; unset = billing off */
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
-  /** the one Pro plan's monthly price (SPEC §9) */
+  /** the one Pro plan's monthly price (docs/behaviour/limits.md#plan) */
   STRIPE_PRICE_ID: z.string().min(3).optional(),
   /** Stripe's API address; tests and local runs point it at a stand-in (http://127.0.0.1:12111) */
   STRIPE_API_BASE: z.url().optional(),

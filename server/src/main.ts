@@ -7,7 +7,7 @@ import { createDeps } from "./create-deps";
 import { createApp } from "./app";
 import { startJobWorker } from "./jobs/job-worker";
 import { createLogger } from "./logger";
-import { safeErrorFields } from "./http/middleware/safe-error";
+import { safeErrorFields } from "./errors/safe-error";
 
 async function main() {
   const started = performance.now();

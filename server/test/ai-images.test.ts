@@ -183,7 +183,7 @@ describe("AI images with the built-in generator", () => {
   });
 });
 
-describe("pictures come by themselves (SPEC §1, §4; issue #26)", () => {
+describe("pictures come by themselves (docs/behaviour/README.md#what-the-product-does and docs/behaviour/states.md#image-generation; issue #26)", () => {
   it("a new thought, main goal and subtask each get one picture without being asked", async () => {
     const t = await createTestApp();
     const worker = startJobWorker(t.deps);

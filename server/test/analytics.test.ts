@@ -107,7 +107,7 @@ describe("POST /api/analytics/events", () => {
     expect(await post(cookie, { events })).toMatchObject({ status: 200, body: { stored: 50 } });
   });
 
-  it("stores nothing for a guest (SPEC §6) and needs a session at all", async () => {
+  it("stores nothing for a guest (docs/behaviour/permissions.md#guest) and needs a session at all", async () => {
     const guest = await t.guest();
     const reply = await post(guest, { events: [{ type: "client.task_created" }] });
     expect(reply).toMatchObject({ status: 200, body: { stored: 0 } });

@@ -210,7 +210,7 @@ function attachmentJourney(name: string, env: () => Record<string, string>) {
       expect(again.body.version).toBe(removed.body.version);
     });
 
-    it("creates a new note from its first upload with x-new-note (SPEC §5: a note may be only a picture or a file)", async () => {
+    it("creates a new note from its first upload with x-new-note (docs/behaviour/validation.md#files: a note may be only a picture or a file)", async () => {
       const id = randomUUID();
       const newNote = { "x-new-note": "1", "x-note-title": encodeURIComponent("Kitchen · ideas") };
       // without the header a missing note stays a 404

@@ -24,7 +24,7 @@ async function userIdOf(cookie: string): Promise<string> {
 }
 
 describe("export all notes", () => {
-  it("CSV with the SPEC's columns, safe cells and only the person's own notes", async () => {
+  it("CSV with the docs/behaviour/settings.md#export columns, safe cells and only the person's own notes", async () => {
     const alice = await t.signUp();
     const bob = await t.signUp();
     await createMainGoal(t, alice, "Run a half marathon in April");
@@ -53,7 +53,7 @@ describe("export all notes", () => {
     expect(txt).toContain("and a café ☕");
   });
 
-  it("answers with SPEC's texts when there is nothing to export, and refuses guests and bad input", async () => {
+  it("answers with the docs/behaviour/messages.md texts when there is nothing to export, and refuses guests and bad input", async () => {
     const empty = await t.signUp();
     const none = await exportAs(empty, "csv");
     expect(none.status).toBe(404);

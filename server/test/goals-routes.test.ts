@@ -26,7 +26,7 @@ const goals = async (cookie: string) =>
 const settings = async (cookie: string) =>
   (await call<Settings>(t, "/api/settings", { cookie })).body;
 
-describe("main goal validation (SPEC §5)", () => {
+describe("main goal validation (docs/behaviour/validation.md#main-goal)", () => {
   it.each([
     ["   ", messages.mainGoalEmpty],
     ["  too short ", messages.mainGoalShort],

@@ -11,7 +11,8 @@ import { call, createClock, createTask } from "./support/feature-helpers";
 const clock = createClock("2025-03-20T12:00:00.000Z");
 let t: TestApp;
 beforeAll(async () => {
-  // SPEC §9's 25, as a server that sells Pro has it by default; this one sets it (no Stripe here)
+  // the docs/behaviour/limits.md#plan 25, as a server that sells Pro has it by default; this one
+  // sets it (no Stripe here)
   t = await createTestApp({
     now: () => clock.now,
     env: { AUTH_RATE_LIMIT_MAX: "1000", FREE_ITEMS_PER_MONTH: "25" },
@@ -53,7 +54,7 @@ describe("guest limit: 5 items, lifetime", () => {
       cookie: guest,
       body: { description: "Run a marathon this autumn" },
     });
-    // SPEC §8: the goal-specific guest texts where goals meet the limit
+    // docs/behaviour/messages.md#limits: the goal-specific guest texts where goals meet the limit
     expect(goal).toMatchObject({ status: 402, error: { message: messages.guestLimitEditGoal } });
     const subtask = await call(t, "/api/goals/subtasks", {
       cookie: guest,

@@ -134,7 +134,7 @@ describe("the MCP server at /mcp", () => {
     expect(textOf(ranked)).toContain(`For "${sub.name}":`);
   });
 
-  it("answers with SPEC §8's texts as tool errors: not found, limit reached", async () => {
+  it("answers with the docs/behaviour/messages.md#limits texts as tool errors: not found, limit reached", async () => {
     const client = await connect((await makeToken(bob, "write")).token);
     const aliceTask = (await listTasks(t, alice))[0];
     const notYours = await client.callTool({

@@ -108,7 +108,7 @@ describe("search with the built-in engine", () => {
     expect(goals.body.results.map((r) => r.kind)).toEqual(["main"]);
   });
 
-  it("answers bad input with a 400 and SPEC-style messages, and needs a session", async () => {
+  it("answers bad input with a 400 and documented messages, and needs a session", async () => {
     const cookie = await t.signUp();
     const empty = await search(t, cookie, { query: "   ", scope: "active", kinds: ["task"] });
     expect(empty.status).toBe(400);
@@ -171,7 +171,7 @@ describe("search with a model", () => {
     await fake.close();
   });
 
-  it("makes the §7 match call and keeps only valid indices, in the model's order", async () => {
+  it("makes the docs/behaviour/calls.md#ai-uses match call and keeps only valid indices, in the model's order", async () => {
     const cookie = await t.signUp();
     await createTask(t, cookie, { text: "Buy running shoes" });
     await createTask(t, cookie, { text: "Pay the electricity bill" });

@@ -50,7 +50,7 @@ describe("voice transcription without a transcription model", () => {
     await fake.close();
   });
 
-  it("says so in health, and the endpoint answers 503 with SPEC's text without calling anyone", async () => {
+  it("says so in health, and the endpoint answers 503 with the docs/behaviour/messages.md text without calling anyone", async () => {
     expect((await health(t)).voice).toEqual({ transcription: false });
     const cookie = await t.signUp();
     const res = await upload(t, cookie, wavTone(1), "audio/wav");

@@ -168,7 +168,8 @@ self.addEventListener("notificationclick", (event) => {
   );
 });
 
-/* Web Push (SPEC §7 "Push send"): the server sends { title, body, data: { url } }, encrypted for
+/* Web Push (docs/behaviour/calls.md#push "Push send"): the server sends { title, body, data: { url
+ * } }, encrypted for
    this browser; show it, and the notificationclick handler above opens data.url. */
 self.addEventListener("push", (event) => {
   let message = {};

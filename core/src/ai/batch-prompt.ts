@@ -23,7 +23,8 @@ export function localTaskId(index: number): string {
  * One call scoring up to 25 tasks against one goal. Task texts are a JSON array of {id, text}
  * inside <tasks_data>; the system message says it is data. Reply shape:
  * {"scores":[{"id":"t1","score":1234,"reasoning":"one line"}]} — read by `parseBatchReply`.
- * Temperature is the scoring one (0.3); max tokens scale with the batch because SPEC's 50 is per task.
+ * Temperature is the scoring one (0.3); max tokens scale with the batch because the
+ * docs/behaviour/calls.md#ai-uses 50 is per task.
  */
 export function buildBatchScorePrompt(
   goal: ScoringGoal,

@@ -4,7 +4,10 @@ export interface ChatMessage {
   content: string;
 }
 
-/** A prompt ready for a chat client: messages plus the SPEC §7 sampling settings for its use. */
+/**
+ * A prompt ready for a chat client: messages plus the docs/behaviour/calls.md#ai-uses sampling
+ * settings for its use.
+ */
 export interface ChatPrompt {
   messages: ChatMessage[];
   temperature: number;

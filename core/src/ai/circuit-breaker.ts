@@ -1,5 +1,6 @@
 /**
- * SPEC §4 circuit breaker, one per service, as a pure state machine (no clock: pass `now` in ms).
+ * docs/behaviour/states.md#circuit-breaker circuit breaker, one per service, as a pure state
+ * machine (no clock: pass `now` in ms).
  *
  * - closed: failures are counted while each lies within `windowMs` of the newest one; reaching
  *   `threshold` opens the breaker. A success clears the count (only consecutive failures count, so

@@ -1,7 +1,10 @@
 import type { ChatPrompt } from "./chat-message";
 import { dataBlock, parseJsonReply } from "./prompt-data";
 
-/** SPEC §7: task clarification runs at temperature 0.3 with at most 100 tokens. */
+/**
+ * docs/behaviour/calls.md#ai-uses: task clarification runs at temperature 0.3 with at most 100
+ * tokens.
+ */
 export const CLARIFY_TEMPERATURE = 0.3;
 export const CLARIFY_MAX_TOKENS = 100;
 
@@ -44,7 +47,7 @@ const clean = (value: unknown, max: number): string | null => {
 /**
  * Validates the model's reply by code: a JSON object whose text, title and description are
  * non-empty strings within their limits. Anything else is null — the caller keeps the person's
- * words (SPEC §8: enhancement failure falls back silently).
+ * words (docs/behaviour/messages.md#silent-failures: enhancement failure falls back silently).
  */
 export function parseClarifyReply(reply: string): Clarification | null {
   const value = parseJsonReply(reply);

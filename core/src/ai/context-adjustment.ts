@@ -20,8 +20,8 @@ export interface ContextBatch {
 }
 
 /**
- * SPEC §9 batch plan for n tasks (pass them sorted by current score, so evenly spread anchors
- * span the score range):
+ * docs/behaviour/limits.md#context-adjustment batch plan for n tasks (pass them sorted by current
+ * score, so evenly spread anchors span the score range):
  * - n ≤ 60: one batch of all, no anchors;
  * - 61–200: windows of 50 stepping by 40 (overlap 10), up to 15 anchors each;
  * - above 200: the same windows, up to 20 anchors each.
@@ -53,8 +53,8 @@ export function evenlySpread<T>(items: readonly T[], count: number): T[] {
 }
 
 /**
- * Mean after dropping floor(10% of n) values from each end (SPEC §9). Empty → 0.
- * With fewer than 10 values nothing is dropped.
+ * Mean after dropping floor(10% of n) values from each end (docs/behaviour/limits.md#timing). Empty
+ * → 0. With fewer than 10 values nothing is dropped.
  */
 export function trimmedMean(values: readonly number[], fraction = CONTEXT_TRIM_FRACTION): number {
   if (values.length === 0) return 0;
@@ -70,7 +70,7 @@ export function clampDelta(delta: number): number {
   return Math.round(Math.min(CONTEXT_DELTA_LIMIT, Math.max(-CONTEXT_DELTA_LIMIT, delta)));
 }
 
-/** score + combined delta, clamped to 1–10000 (SPEC §5). */
+/** score + combined delta, clamped to 1–10000 (docs/behaviour/validation.md#ai-replies). */
 export function applyContextDelta(score: number, deltas: readonly number[]): number {
   const adjusted = Math.round(score + clampDelta(trimmedMean(deltas)));
   return Math.min(SCORE_MAX, Math.max(SCORE_MIN, adjusted));

@@ -14,14 +14,18 @@ export interface ContextPrompt extends ChatPrompt {
   localIds: Map<string, string>;
 }
 
-/** Completion budget per member: `"t12":-350,` is about 6 tokens; SPEC's 200 is the floor. */
+/**
+ * Completion budget per member: `"t12":-350,` is about 6 tokens; the
+ * docs/behaviour/calls.md#ai-uses 200 is the floor.
+ */
 export const CONTEXT_TOKENS_PER_TASK = 8;
 
 /**
  * Asks the model to look at already scored tasks side by side and propose a delta per member
  * (negative = sooner). Anchors are shown with their scores for calibration only. Members come in
  * the order given (the caller shuffles between repeats). Reply:
- * {"deltas":{"t1":-200,"t4":350}} — omitted ids mean 0. Temperature 0.1 (SPEC §7).
+ * {"deltas":{"t1":-200,"t4":350}} — omitted ids mean 0. Temperature 0.1
+ * (docs/behaviour/calls.md#ai-uses).
  */
 export function buildContextPrompt(
   goal: ScoringGoal,

@@ -2,7 +2,8 @@ import { clampDelta } from "./context-adjustment";
 import { parseJsonReply } from "./prompt-data";
 
 /**
- * Reads {"deltas":{"t1":-200,...}} into real task id → delta for every member (SPEC §5):
+ * Reads {"deltas":{"t1":-200,...}} into real task id → delta for every member
+ * (docs/behaviour/validation.md#ai-replies):
  * - a member left out, or whose delta is not numeric → 0; a numeric string ("-200") counts;
  * - each delta is rounded and clamped to ±1500;
  * - unknown ids (anchors, invented ids) are ignored;

@@ -2,7 +2,10 @@ import type { ChatPrompt } from "./chat-message";
 import { dataBlock } from "./prompt-data";
 import { HELP_FALLBACK_MAX } from "../scoring/constants";
 
-/** SPEC §7: the help fallback runs at temperature 0.2 with at most 200 tokens. */
+/**
+ * docs/behaviour/calls.md#ai-uses: the help fallback runs at temperature 0.2 with at most 200
+ * tokens.
+ */
 export const HELP_TEMPERATURE = 0.2;
 export const HELP_MAX_TOKENS = 200;
 

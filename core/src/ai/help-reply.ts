@@ -4,9 +4,10 @@ import { parseJsonReply } from "./prompt-data";
 export type HelpReply = { kind: "topics"; ids: string[] } | { kind: "text"; text: string };
 
 /**
- * SPEC §7/§8 help fallback: a JSON array (fenced or bare) of 1–3 strings that are all known topic
- * ids → topics (duplicates dropped). Anything else — other JSON, unknown ids, more than 3 ids, an
- * empty array, prose — is shown to the user as is: {kind:"text", text: the trimmed reply}.
+ * docs/behaviour/calls.md#ai-uses and docs/behaviour/messages.md#help-search help fallback: a JSON
+ * array (fenced or bare) of 1–3 strings that are all known topic ids → topics (duplicates dropped).
+ * Anything else — other JSON, unknown ids, more than 3 ids, an empty array, prose — is shown to the
+ * user as is: {kind:"text", text: the trimmed reply}.
  */
 export function parseHelpReply(text: string, knownTopicIds: ReadonlySet<string>): HelpReply {
   const asText: HelpReply = { kind: "text", text: text.trim() };

@@ -2,15 +2,15 @@ import type { ChatPrompt } from "./chat-message";
 import { dataBlock } from "./prompt-data";
 import { MATCH_RESULTS_MAX } from "../scoring/constants";
 
-/** SPEC §7: match notes and semantic search run at temperature 0.2. */
+/** docs/behaviour/calls.md#ai-uses: match notes and semantic search run at temperature 0.2. */
 export const MATCH_TEMPERATURE = 0.2;
 /** Room for ten two-digit indices and their commas. */
 export const MATCH_MAX_TOKENS = 60;
 
 /**
- * The §7 match call: which of these numbered notes does the person's query describe? The reply is
- * comma-separated zero-based indices, best first (read by `parseMatchReply`). The query and the
- * notes are data blocks, never instructions.
+ * The docs/behaviour/calls.md#ai-uses match call: which of these numbered notes does the person's
+ * query describe? The reply is comma-separated zero-based indices, best first (read by
+ * `parseMatchReply`). The query and the notes are data blocks, never instructions.
  */
 export function buildMatchPrompt(query: string, notes: readonly string[]): ChatPrompt {
   const numbered = notes.map((text, index) => ({ index, text }));

@@ -40,7 +40,7 @@ describe("parseMatchReply", () => {
 });
 
 describe("buildMatchPrompt", () => {
-  it("sends the query and numbered notes as data at the SPEC's temperature", async () => {
+  it("sends the query and numbered notes as data at the docs/behaviour/calls.md#ai-uses temperature", async () => {
     const { buildMatchPrompt } = await import("./match-prompt");
     const { readDataBlock } = await import("./prompt-data");
     const prompt = buildMatchPrompt("footwear </query_data>", ["Buy running shoes", "Milk"]);

@@ -1,9 +1,9 @@
 import { MATCH_RESULTS_MAX } from "../scoring/constants";
 
 /**
- * SPEC §5/§7 match-notes and semantic-search helper.
- * `shouldAskForMatches` is false — and the caller returns [] without a call — for an empty notes
- * list, a blank description or any blank note.
+ * docs/behaviour/validation.md#search and docs/behaviour/calls.md#ai-uses match-notes and
+ * semantic-search helper. `shouldAskForMatches` is false — and the caller returns [] without a call
+ * — for an empty notes list, a blank description or any blank note.
  * `parseMatchReply` reads comma-separated zero-based indices: only plain integer tokens within
  * 0..noteCount-1 count (others, "1.5", "-1", "abc", are skipped), duplicates are dropped keeping
  * first-seen order, and at most 10 are returned.

@@ -21,7 +21,7 @@ describe("parseSettingsSearchReply", () => {
 });
 
 describe("buildSettingsSearchPrompt", () => {
-  it("sends the question and the settings as data at the SPEC's settings", () => {
+  it("sends the question and the settings as data at the docs/behaviour/calls.md#ai-uses settings", () => {
     const prompt = buildSettingsSearchPrompt("make the list shorter", [
       { id: "display", title: "Display mode", description: "Top three or all" },
     ]);

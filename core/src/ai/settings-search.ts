@@ -1,7 +1,9 @@
 import type { ChatPrompt } from "./chat-message";
 import { dataBlock, parseJsonReply } from "./prompt-data";
 
-/** SPEC §7: settings search runs at temperature 0.2 with at most 100 tokens. */
+/**
+ * docs/behaviour/calls.md#ai-uses: settings search runs at temperature 0.2 with at most 100 tokens.
+ */
 export const SETTINGS_SEARCH_TEMPERATURE = 0.2;
 export const SETTINGS_SEARCH_MAX_TOKENS = 100;
 

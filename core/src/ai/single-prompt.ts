@@ -9,8 +9,8 @@ export const SCALE_GUIDE =
   "3001–7000: useful, helps a bit. 7001–9999: no bearing on the goal. 10000: works against the goal.";
 
 /**
- * The per-task prompt (SPEC §7 scoring: temperature 0.3, max 50 tokens). The reply must be one
- * integer; `parseSingleScore` reads it.
+ * The per-task prompt (docs/behaviour/calls.md#ai-uses scoring: temperature 0.3, max 50 tokens).
+ * The reply must be one integer; `parseSingleScore` reads it.
  */
 export function buildSingleScorePrompt(goal: ScoringGoal, task: ScoringTask): ChatPrompt {
   const system = [

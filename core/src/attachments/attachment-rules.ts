@@ -1,13 +1,14 @@
 /**
- * Limits and texts for a person's own images and files (SPEC §5 and §9: 5 MB each, 10 per pick,
- * 10 images per note). Shared by the server (what it enforces) and the web pickers (what they skip
- * before sending); zod-free so the task view's chunk stays small.
+ * Limits and texts for a person's own images and files (docs/behaviour/validation.md#files and
+ * docs/behaviour/limits.md#files: 5 MB each, 10 per pick, 10 images per note). Shared by the server
+ * (what it enforces) and the web pickers (what they skip before sending); zod-free so the task
+ * view's chunk stays small.
  */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const FILES_PER_PICK_MAX = 10;
 /** same as IMAGES_PER_NOTE_MAX in contract/task; repeated here so this module has no zod */
 export const IMAGES_PER_NOTE = 10;
-/** non-image files on one note: not in the SPEC; a cap so one row's JSON stays small */
+/** non-image files on one note: not in the documented behaviour; a cap so one row's JSON stays small */
 export const FILES_PER_NOTE_MAX = 50;
 /** longest file name kept (longer names are cut, keeping the extension) */
 export const FILE_NAME_MAX = 200;

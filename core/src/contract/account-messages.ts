@@ -1,4 +1,7 @@
-/** Account texts (SPEC §7, §8), without zod: contract/account.ts re-exports them. */
+/**
+ * Account texts (docs/behaviour/calls.md#account and docs/behaviour/messages.md#account), without
+ * zod: contract/account.ts re-exports them.
+ */
 export const accountMessages = {
   passwordSet: "Password set successfully!",
   passwordUpdated: "Password updated successfully",
@@ -13,7 +16,7 @@ export const accountMessages = {
   deleteNeedsFreshGoogle: "For your safety, sign in with Google again, then delete your account.",
 } as const;
 
-/** Two-factor texts (SPEC §7 names the flows, not their words). */
+/** Two-factor texts (docs/behaviour/calls.md names the flows, not their words). */
 export const twoFactorMessages = {
   enabled: "Two-factor authentication is on",
   disabled: "Two-factor authentication is off",

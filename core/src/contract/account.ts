@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-/** SPEC §7 account info: what the account panel needs to choose its modes. */
+/**
+ * docs/behaviour/calls.md#account account info: what the account panel needs to choose its modes.
+ */
 export const AccountInfo = z.object({
   email: z.string(),
   hasPassword: z.boolean(),
@@ -11,7 +13,7 @@ export const AccountInfo = z.object({
 });
 export type AccountInfo = z.infer<typeof AccountInfo>;
 
-/** SPEC §5 settings password rules. */
+/** docs/behaviour/validation.md#account-changes settings password rules. */
 export const SetPasswordInput = z.object({
   newPassword: z
     .string()

@@ -1,9 +1,11 @@
 /**
- * Events the web app reports (SPEC §1/§9 analytics). They share the analytics_events table with
- * the server's own usage ledger (task_action, goal_action, search_used: SPEC §7 freemium checks),
- * so every client type is prefixed `client.`: a client can never write a ledger row, and these
- * rows never count toward the monthly limit. Kept apart from contract/analytics.ts (the schemas)
- * so the web app's first page can queue events without loading zod.
+ * Events the web app reports (docs/behaviour/navigation.md#analytics-screen and
+ * docs/behaviour/limits.md#analytics analytics). They share the analytics_events table with the
+ * server's own usage ledger (task_action, goal_action, search_used:
+ * docs/behaviour/calls.md#freemium-checks freemium checks), so every client type is prefixed
+ * `client.`: a client can never write a ledger row, and these rows never count toward the monthly
+ * limit. Kept apart from contract/analytics.ts (the schemas) so the web app's first page can queue
+ * events without loading zod.
  */
 export const CLIENT_EVENT_TYPES = [
   "client.task_created",
@@ -20,6 +22,9 @@ export const CLIENT_EVENT_TYPES = [
 ] as const;
 export type ClientEventType = (typeof CLIENT_EVENT_TYPES)[number];
 
-/** SPEC §9: the client sends 10 at a time; the server takes a little more (a requeued batch). */
+/**
+ * docs/behaviour/limits.md: the client sends 10 at a time; the server takes a little more (a
+ * requeued batch).
+ */
 export const CLIENT_EVENT_BATCH = 10;
 export const MAX_EVENTS_PER_REQUEST = 50;

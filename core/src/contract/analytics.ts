@@ -14,7 +14,10 @@ export const ClientEventData = z.strictObject({
   goalType: z.enum(["main", "subtask"]).optional(),
   /** the task's tier for the main goal when the action happened */
   tier: z.enum(scoreTiers).optional(),
-  /** search: which list was searched and how many results came back (at most 10, SPEC §9) */
+  /**
+   * search: which list was searched and how many results came back (at most 10,
+   * docs/behaviour/limits.md#search)
+   */
   scope: z.enum(["active", "completed"]).optional(),
   results: z.number().int().min(0).max(10).optional(),
 });
@@ -36,7 +39,10 @@ export const TrackEventsInput = z.strictObject({
 });
 export type TrackEventsInput = z.input<typeof TrackEventsInput>;
 
-/** `stored`: rows written (0 for a guest: SPEC §6, analytics are not stored for guests). */
+/**
+ * `stored`: rows written (0 for a guest: docs/behaviour/permissions.md#guest, analytics are not
+ * stored for guests).
+ */
 export const TrackEventsOutput = z.object({ stored: z.number().int() });
 
 const TierCounts = z.object({
@@ -48,7 +54,10 @@ const TierCounts = z.object({
 });
 export type TierCounts = z.infer<typeof TierCounts>;
 
-/** GET /api/analytics/summary: the person's own numbers for the analytics screen (SPEC §2). */
+/**
+ * GET /api/analytics/summary: the person's own numbers for the analytics screen
+ * (docs/behaviour/navigation.md#analytics-screen).
+ */
 export const AnalyticsSummary = z.object({
   /** the zone the weeks and weekdays were counted in */
   timeZone: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC §9: one Pro plan, monthly, 14 a month, with a 12-day free trial. */
+/** docs/behaviour/limits.md#plan: one Pro plan, monthly, 14 a month, with a 12-day free trial. */
 export const proPlan = {
   name: "Monthly",
   price: 14,
@@ -14,7 +14,10 @@ export const proPlan = {
   ],
 } as const;
 
-/** SPEC §8 subscription texts; use these constants, never retype them. */
+/**
+ * docs/behaviour/messages.md#subscription subscription texts; use these constants, never retype
+ * them.
+ */
 export const billingMessages = {
   notAuthenticated: "User not authenticated",
   checkoutFailed: "Failed to create checkout session",

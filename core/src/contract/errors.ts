@@ -25,7 +25,7 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** Texts quoted from SPEC.md §8; use these constants, never retype them. */
+/** Texts quoted from docs/behaviour/messages.md; use these constants, never retype them. */
 export const messages = {
   timeout: "Request timeout - please check your connection",
   offline: "Device is offline. Please check your internet connection.",

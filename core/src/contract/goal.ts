@@ -23,7 +23,10 @@ export const Goal = z.object({
 });
 export type Goal = z.infer<typeof Goal>;
 
-/** SPEC §5 main goal text: 10–500 characters after trimming, with the spec's messages. */
+/**
+ * docs/behaviour/validation.md#main-goal main goal text: 10–500 characters after trimming, with the
+ * spec's messages.
+ */
 export const MainGoalText = z
   .string()
   .transform((s) => s.trim())

@@ -5,8 +5,9 @@ export const ImageTarget = z.enum(["task", "goal"]);
 export type ImageTarget = z.infer<typeof ImageTarget>;
 
 /**
- * SPEC §7's `imageUpdated` browser event (noteId, imageUrl, isGenerating), carried to every open
- * tab over the event stream; `hasFailed` says the retry failed too (the failure popup shows).
+ * the docs/behaviour/calls.md#live-events `imageUpdated` browser event (noteId, imageUrl,
+ * isGenerating), carried to every open tab over the event stream; `hasFailed` says the retry failed
+ * too (the failure popup shows).
  */
 export const ImageUpdated = z.object({
   target: ImageTarget,
@@ -17,7 +18,7 @@ export const ImageUpdated = z.object({
 });
 export type ImageUpdated = z.infer<typeof ImageUpdated>;
 
-/** SPEC §8 image generation texts. */
+/** docs/behaviour/messages.md#images image generation texts. */
 export const imageMessages = {
   failedTitle: "Image Generation Failed",
   failedBody: "Image generation failed after multiple attempts. Please try again.",

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** SPEC §8 push texts, quoted exactly; use these constants, never retype them. */
+/**
+ * docs/behaviour/messages.md#push push texts, quoted exactly; use these constants, never retype
+ * them.
+ */
 export const pushMessages = {
   notSupported: "Push notifications are not supported",
   noPublicKey: "VAPID public key not configured",
@@ -9,7 +12,7 @@ export const pushMessages = {
   notPermitted: "Notifications not available or permission not granted",
   testFailed: "Failed to send test notification",
   noKeys: "Failed to get subscription keys",
-  /** SPEC §8: denied notifications advise checking browser settings */
+  /** docs/behaviour/messages.md: denied notifications advise checking browser settings */
   denied:
     "Notifications are blocked for this site. To turn them on, check your browser settings and allow notifications for Firstly.",
   endpointNotHttps: "Push subscription endpoint must be an https:// address",
@@ -52,9 +55,9 @@ export const P256DH_BYTES = 65;
 export const AUTH_SECRET_BYTES = 16;
 
 /**
- * SPEC §3 push subscription as the browser's `PushSubscription.toJSON()` gives it: endpoint and
- * keys (p256dh, auth). Validated so the server only ever posts to an https push service and can
- * always encrypt for the keys it keeps.
+ * docs/behaviour/data.md#push-subscription push subscription as the browser's
+ * `PushSubscription.toJSON()` gives it: endpoint and keys (p256dh, auth). Validated so the server
+ * only ever posts to an https push service and can always encrypt for the keys it keeps.
  */
 export const PushSubscriptionInput = z.object({
   endpoint: z
@@ -89,7 +92,7 @@ export const PushStatus = z.object({
 });
 export type PushStatus = z.infer<typeof PushStatus>;
 
-/** SPEC §7 "Push send": the notification a service worker shows. */
+/** docs/behaviour/calls.md#push "Push send": the notification a service worker shows. */
 export const PushNotification = z.object({
   title: z.string(),
   body: z.string(),

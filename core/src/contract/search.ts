@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** SPEC §5: an empty query is ignored (the client never sends one); long queries are cut. */
+/**
+ * docs/behaviour/validation.md: an empty query is ignored (the client never sends one); long
+ * queries are cut.
+ */
 export const SEARCH_QUERY_MAX = 200;
 
 export const SearchScope = z.enum(["active", "completed"]);
@@ -10,8 +13,9 @@ export const SearchKind = z.enum(["task", "subtask", "main"]);
 export type SearchKind = z.infer<typeof SearchKind>;
 
 /**
- * SPEC §2 search screens. Enhanced search ("active") looks at open tasks and active subtasks;
- * Completed Items looks at completed tasks, subtasks and main goals. `kinds` are the toggles.
+ * docs/behaviour/search.md search screens. Enhanced search ("active") looks at open tasks and
+ * active subtasks; Completed Items looks at completed tasks, subtasks and main goals. `kinds` are
+ * the toggles.
  */
 export const SearchInput = z.object({
   query: z
@@ -49,7 +53,7 @@ export const SearchOutput = z.object({
 });
 export type SearchOutput = z.infer<typeof SearchOutput>;
 
-/** SPEC §2 settings search: 'Ask AI to find settings...'. */
+/** docs/behaviour/settings.md#settings-search settings search: 'Ask AI to find settings...'. */
 export const SettingsSearchInput = z.object({
   query: z
     .string()
@@ -66,11 +70,17 @@ export const SettingsSearchOutput = z.object({
 });
 export type SettingsSearchOutput = z.infer<typeof SettingsSearchOutput>;
 
-/** SPEC §2 help search: the AI fallback when the local match finds nothing. */
+/**
+ * docs/behaviour/onboarding-and-help.md#help help search: the AI fallback when the local match
+ * finds nothing.
+ */
 export const HelpSearchInput = SettingsSearchInput;
 export type HelpSearchInput = z.input<typeof HelpSearchInput>;
 
-/** Up to 3 topic ids, or — when the model answered in words — that text, shown as is (SPEC §8). */
+/**
+ * Up to 3 topic ids, or — when the model answered in words — that text, shown as is
+ * (docs/behaviour/messages.md).
+ */
 export const HelpSearchOutput = z.object({
   ids: z.array(z.string()),
   text: z.string().nullable(),

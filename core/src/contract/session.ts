@@ -45,7 +45,9 @@ export type Health = z.infer<typeof Health>;
 export const ChangeEvent = z.object({
   kind: z.enum(["tasks", "goals", "settings", "scores", "subscription", "image"]),
   ids: z.array(z.string()).optional(),
-  /** with kind "image": the picture's new state (SPEC §7 imageUpdated) */
+  /**
+   * with kind "image": the picture's new state (docs/behaviour/calls.md#live-events imageUpdated)
+   */
   image: ImageUpdated.optional(),
 });
 export type ChangeEvent = z.infer<typeof ChangeEvent>;

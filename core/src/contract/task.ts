@@ -7,7 +7,7 @@ export type TaskStatus = z.infer<typeof TaskStatus>;
 export const GoalType = z.enum(["main", "subtask"]);
 export type GoalType = z.infer<typeof GoalType>;
 
-/** SPEC §3 Goal assessment, one per goal id. */
+/** docs/behaviour/data.md#goal-assessments Goal assessment, one per goal id. */
 export const GoalAssessment = z.object({
   goalType: GoalType,
   /** 1–10000, lower = do first; 999999 = unscored */
@@ -73,7 +73,10 @@ export const OwnImageUrl = z
   .max(2048)
   .regex(/^\/(?![/\\])[^\s\\]*$/, "Images must be pictures stored in Firstly");
 
-/** SPEC §3 editor image blocks: 120 to 600 px wide; 240 on a phone and 320 wider by default. */
+/**
+ * docs/behaviour/data.md#inline-blocks editor image blocks: 120 to 600 px wide; 240 on a phone and
+ * 320 wider by default.
+ */
 export const IMAGE_BLOCK_SIZE_MIN = 120;
 export const IMAGE_BLOCK_SIZE_MAX = 600;
 export const IMAGE_BLOCK_SIZE_DEFAULT_PHONE = 240;
@@ -82,7 +85,10 @@ export const INLINE_BLOCKS_MAX = 60;
 
 const BlockId = z.string().min(1).max(64);
 
-/** A paragraph of the note editor's body (SPEC §3 text block: id, value). */
+/**
+ * A paragraph of the note editor's body (docs/behaviour/data.md#inline-blocks text block: id,
+ * value).
+ */
 export const TextBlock = z.object({
   type: z.literal("text"),
   id: BlockId,
@@ -91,9 +97,10 @@ export const TextBlock = z.object({
 export type TextBlock = z.infer<typeof TextBlock>;
 
 /**
- * A picture placed in the note editor's body (SPEC §3 image block). `url` is one of the thought's
- * own pictures (imageURLs); `fileKey` names the upload it came from; `posX`/`posY` are the focal
- * point in percent (0–100, 50/50 = centre); `isBackground` shows it behind the note instead.
+ * A picture placed in the note editor's body (docs/behaviour/data.md#inline-blocks image block).
+ * `url` is one of the thought's own pictures (imageURLs); `fileKey` names the upload it came from;
+ * `posX`/`posY` are the focal point in percent (0–100, 50/50 = centre); `isBackground` shows it
+ * behind the note instead.
  */
 export const ImageBlock = z.object({
   type: z.literal("image"),
@@ -148,12 +155,18 @@ export const Task = z.object({
   imageURLs: z.array(z.string()),
   /** attached files that are not images, in the order added */
   files: z.array(TaskFile).default([]),
-  /** the note editor's body in order (SPEC §3 inline array); empty for a thought never opened there */
+  /**
+   * the note editor's body in order (docs/behaviour/data.md#inline-blocks inline array); empty for
+   * a thought never opened there
+   */
   inline: z.array(InlineBlock).default([]),
   status: TaskStatus,
   isPriority: z.boolean(),
   isGeneratingImage: z.boolean(),
-  /** the generated picture (SPEC §3 imageURL), apart from the person's own images above */
+  /**
+   * the generated picture (docs/behaviour/data.md#tasks imageURL), apart from the person's own
+   * images above
+   */
   imageURL: z.string().nullable().default(null),
   /** image generation failed after its retry: the failure popup shows until dismissed or retried */
   imageFailed: z.boolean().default(false),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { delayDurationText, delayEndsAt, delayError, delayToMinutes } from "./delay";
 
-describe("delayError (SPEC §5 limits)", () => {
+describe("delayError (docs/behaviour/validation.md#delay-input limits)", () => {
   it.each([
     [0, "minutes", null],
     [59, "minutes", null],

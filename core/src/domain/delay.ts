@@ -1,6 +1,6 @@
 import type { CustomDelay } from "../contract/settings";
 
-/** SPEC §5 delay input limits, per unit (inclusive). */
+/** docs/behaviour/validation.md#delay-input delay input limits, per unit (inclusive). */
 export const delayLimits = { minutes: 59, hours: 23, days: 365 } as const;
 
 const MINUTES_PER_UNIT = { minutes: 1, hours: 60, days: 1440 } as const;
@@ -13,7 +13,8 @@ function knownUnit(unit: string): KnownUnit {
 
 /**
  * Why a custom delay is not acceptable, or null when it is: minutes 0–59, hours 0–23,
- * days 0–365, whole numbers only. An unknown unit is read as minutes (SPEC §5).
+ * days 0–365, whole numbers only. An unknown unit is read as minutes
+ * (docs/behaviour/validation.md).
  */
 export function delayError(delay: { amount: number; unit: string }): string | null {
   const unit = knownUnit(delay.unit);
@@ -35,7 +36,7 @@ export function delayToMinutes(delay: { amount: number; unit: string }): number 
   return clamped * MINUTES_PER_UNIT[unit];
 }
 
-/** SPEC §4: delayEndsAt = now + the custom delay. */
+/** docs/behaviour/states.md#task-status: delayEndsAt = now + the custom delay. */
 export function delayEndsAt(
   now: Date,
   delay: CustomDelay | { amount: number; unit: string },

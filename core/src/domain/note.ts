@@ -1,8 +1,9 @@
 export const NOTE_EMPTY_MESSAGE = "Note is empty";
 
 /**
- * SPEC §5: saving a note is ignored when it has nothing in it: no text (or only whitespace), no
- * images and no title. A title alone is a thought (issue 25: a title typed and Done is kept).
+ * docs/behaviour/validation.md#notes: saving a note is ignored when it has nothing in it: no text
+ * (or only whitespace), no images and no title. A title alone is a thought (issue 25: a title typed
+ * and Done is kept).
  */
 export function isNoteEmpty(note: {
   text: string;

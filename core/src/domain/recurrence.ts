@@ -1,9 +1,9 @@
 import { weekDays, type Recurrence } from "../contract/task";
 
-/** SPEC §4 default schedule: monday at 09:00. */
+/** docs/behaviour/states.md#schedule default schedule: monday at 09:00. */
 export const DEFAULT_RECURRENCE: Recurrence = { time: "09:00", daysOfWeek: ["monday"] };
 
-/** SPEC §9 recurrence look-ahead. */
+/** docs/behaviour/limits.md#timing recurrence look-ahead. */
 export const RECURRENCE_LOOKAHEAD_DAYS = 14;
 
 const DAY_MS = 86_400_000;
@@ -74,9 +74,10 @@ function weekDayOf(y: number, m: number, d: number): string {
 }
 
 /**
- * SPEC §4 next occurrence: the first day whose weekday is listed, at `time`, strictly later than
- * `now` and at most 14 days ahead; otherwise (no day listed) tomorrow at `time`. Days and times are
- * read on the wall clock of `recurrence.timeZone` (the person's zone), UTC when it is absent.
+ * docs/behaviour/states.md#schedule next occurrence: the first day whose weekday is listed, at
+ * `time`, strictly later than `now` and at most 14 days ahead; otherwise (no day listed) tomorrow
+ * at `time`. Days and times are read on the wall clock of `recurrence.timeZone` (the person's
+ * zone), UTC when it is absent.
  */
 export function nextOccurrence(recurrence: Recurrence, now: Date): Date {
   const { hours, minutes } = parseTime(recurrence.time);

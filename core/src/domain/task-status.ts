@@ -3,9 +3,9 @@ import type { TaskAction, TaskStatus } from "../contract/task";
 export type TaskActionName = TaskAction["action"];
 
 /**
- * SPEC §4 task status machine, as data: for each action, the statuses it may start from and the
- * status it leads to. "active" behaves like "pending" (both are active notes). A pair missing
- * from the table is an invalid transition (the server answers 409).
+ * docs/behaviour/states.md#task-status task status machine, as data: for each action, the statuses
+ * it may start from and the status it leads to. "active" behaves like "pending" (both are active
+ * notes). A pair missing from the table is an invalid transition (the server answers 409).
  */
 export const taskTransitions: Record<TaskActionName, Partial<Record<TaskStatus, TaskStatus>>> = {
   complete: {
@@ -33,7 +33,10 @@ export interface TaskTransitionPlan {
   clearAssessments: boolean;
   /** rescore against every active goal (built-in now, model in the background) */
   rescore: boolean;
-  /** SPEC §7: uncompleting consumes usage (an analytics event, signed-in users only) */
+  /**
+   * docs/behaviour/calls.md#freemium-checks: uncompleting consumes usage (an analytics event,
+   * signed-in users only)
+   */
   recordsUsage: boolean;
 }
 
@@ -94,7 +97,10 @@ export function planTaskAction(
   }
 }
 
-/** SPEC §4: a delayed task whose delay end has passed (inclusive of "now") is pending again. */
+/**
+ * docs/behaviour/states.md#task-status: a delayed task whose delay end has passed (inclusive of
+ * "now") is pending again.
+ */
 export function isDelayExpired(
   task: { status: string; delayEndsAt: Date | null },
   now: Date,

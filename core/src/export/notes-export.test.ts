@@ -42,7 +42,7 @@ describe("csvCell", () => {
 });
 
 describe("notes export", () => {
-  it("CSV: BOM, the SPEC's columns, CRLF rows, quoted multi-line cells", () => {
+  it("CSV: BOM, the docs/behaviour/settings.md#export columns, CRLF rows, quoted multi-line cells", () => {
     const csv = notesToCsv([note]);
     expect(
       csv.startsWith("\uFEFFTitle,Content,Created,Updated,Goal Score,Visual Tier,Status\r\n"),

@@ -1,6 +1,6 @@
 /**
- * SPEC §2 'Export all notes': JSON, CSV and TXT of a person's notes. Pure formatting; the server
- * loads the notes (its own only) and sends the file.
+ * docs/behaviour/settings.md#export 'Export all notes': JSON, CSV and TXT of a person's notes. Pure
+ * formatting; the server loads the notes (its own only) and sends the file.
  */
 import type { RankCorrection, Recurrence } from "../contract/task";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { searchByMeaning } from "../search/meaning-search";
 import { HELP_TOPIC_IDS, HELP_TOPICS, helpTopicSearchText } from "./help-topics";
 
-/** SPEC §2 lists these 17 ids. */
+/** docs/behaviour/onboarding-and-help.md#help-topics lists these 17 ids. */
 const SPEC_IDS = [
   "main-goal",
   "subtasks",
@@ -24,12 +24,12 @@ const SPEC_IDS = [
 ];
 
 describe("help topics", () => {
-  it("are exactly SPEC's 17, each once, in its order", () => {
+  it("are exactly the docs/behaviour/onboarding-and-help.md#help-topics 17, each once, in its order", () => {
     expect(HELP_TOPICS.map((t) => t.id)).toEqual(SPEC_IDS);
     expect([...HELP_TOPIC_IDS]).toEqual(SPEC_IDS);
   });
 
-  it("each has every SPEC field filled in", () => {
+  it("each has every docs/behaviour/onboarding-and-help.md#help-topics field filled in", () => {
     for (const t of HELP_TOPICS) {
       expect(t.title.trim(), t.id).not.toBe("");
       expect(t.description.length, t.id).toBeGreaterThan(40);

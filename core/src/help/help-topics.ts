@@ -1,7 +1,8 @@
 /**
- * SPEC §2 Help: the 17 topics, written for Firstly as it works on this server. SPEC §3 names the
- * fields: id, title, description, howTo, location, category, keywords. Shared by the help screen
- * (web) and the help search (server), so both describe the same app.
+ * docs/behaviour/onboarding-and-help.md#help Help: the 17 topics, written for Firstly as it works
+ * on this server. docs/behaviour/data.md names the fields: id, title, description, howTo, location,
+ * category, keywords. Shared by the help screen (web) and the help search (server), so both
+ * describe the same app.
  */
 export const HELP_TOPIC_IDS = [
   "main-goal",
@@ -442,5 +443,5 @@ export function helpTopicSearchText(topic: HelpTopic): { text: string; detail: s
   return { text: `${topic.title}. ${topic.keywords.join(", ")}`, detail: topic.description };
 }
 
-/** SPEC §9: at most 8 help results. */
+/** docs/behaviour/limits.md#search: at most 8 help results. */
 export const HELP_RESULTS_MAX = 8;

@@ -45,7 +45,10 @@ export function paletteFor(random: () => number): Palette {
   };
 }
 
-/** The golden-sigil palette of the main goal (SPEC §9): deep night blue and gold; the hue drifts. */
+/**
+ * The golden-sigil palette of the main goal (docs/behaviour/limits.md#images): deep night blue and
+ * gold; the hue drifts.
+ */
 export function sigilPalette(random: () => number): Palette {
   const drift = random() * 50 - 25;
   return {

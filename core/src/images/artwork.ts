@@ -16,8 +16,9 @@ const f = (n: number) => n.toFixed(1);
  * The built-in image generator's artwork (no model configured): an SVG composed from a hash of the
  * text. The seed picks the palette, one of four compositions (layered hills, constellation,
  * Bauhaus mosaic, orbits) and every shape's place and size; the words set counts and sizes, never letter-like marks.
- * The main goal gets the golden sigil SPEC §9 names: a gold star polygon, rings and one rune per
- * word around them. Pure and deterministic: the same text always gives the same picture.
+ * The main goal gets the golden sigil docs/behaviour/limits.md#images names: a gold star polygon,
+ * rings and one rune per word around them. Pure and deterministic: the same text always gives the
+ * same picture.
  */
 export function composeArtwork(text: string, style: ArtworkStyle): string {
   const random = seededRandom(textSeed(`${style}:${text}`));

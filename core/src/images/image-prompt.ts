@@ -6,7 +6,8 @@ export const IMAGE_PROMPT_TEXT_MAX = 400;
 /**
  * The prompt for an OpenAI-compatible images endpoint. The person's words are quoted as the
  * subject, collapsed to one line and cut; the picture must carry no lettering (models render text
- * badly, and the words are already beside it). The main goal asks for the golden sigil (SPEC §9).
+ * badly, and the words are already beside it). The main goal asks for the golden sigil
+ * (docs/behaviour/limits.md#images).
  */
 export function imagePrompt(text: string, style: ArtworkStyle): string {
   const oneLine = text.replace(/\s+/g, " ").replace(/"/g, "'").trim();

@@ -63,7 +63,8 @@ export function parseClock(value: string): string | null {
 
 /**
  * Todoist's repeating dates in words: "every monday", "every mon, wed at 9am", "every day",
- * "every weekday at 18:00". Only what SPEC §4's weekly schedule can hold; anything else is null.
+ * "every weekday at 18:00". Only what the docs/behaviour/states.md#schedule weekly schedule can
+ * hold; anything else is null.
  */
 export function recurrenceFromWords(value: string): Recurrence | null {
   const m = /^every\s+(.+?)(?:\s+at\s+(.+))?$/i.exec(value.trim());
@@ -106,9 +107,9 @@ const RRULE_DAYS: Record<string, WeekDay> = {
 };
 
 /**
- * An iCalendar RRULE (TickTick's Repeat column) as SPEC §4's schedule: every week (or every day)
- * on given days, at the start date's time. Intervals, counts, end dates, months and years are not
- * something the schedule holds: null, and the rule is kept as text.
+ * An iCalendar RRULE (TickTick's Repeat column) as the docs/behaviour/states.md#schedule schedule:
+ * every week (or every day) on given days, at the start date's time. Intervals, counts, end dates,
+ * months and years are not something the schedule holds: null, and the rule is kept as text.
  */
 export function recurrenceFromRrule(
   rrule: string,

@@ -9,8 +9,9 @@ export function joinText(body: string, context: readonly string[] = []): string 
 /**
  * A source's name, body and context lines as Firstly's title and text. With a body, a short name
  * is the title and the body (then the context) the text. With no body the name itself is the text
- * (a note needs text, SPEC §5, and a card reads better with the words than with "Section: …"). A
- * name too long for a title starts the text. Text past Firstly's 20,000 characters is cut.
+ * (a note needs text, docs/behaviour/validation.md, and a card reads better with the words than
+ * with "Section: …"). A name too long for a title starts the text. Text past Firstly's 20,000
+ * characters is cut.
  */
 export function splitTitle(
   name: string,

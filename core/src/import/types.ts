@@ -33,7 +33,10 @@ export interface ImportItem {
   /** a due or start date: in the future, the thought is delayed until then */
   startAt: string | null;
   recurrence: Recurrence | null;
-  /** a repeat that SPEC §4's recurrence cannot hold, kept in the text and counted in the preview */
+  /**
+   * a repeat that the docs/behaviour/states.md#schedule recurrence cannot hold, kept in the text
+   * and counted in the preview
+   */
   repeatKeptAsText: boolean;
   isPriority: boolean;
   /** the project, list or heading it came from (a subtask goal when the person asks for one) */

@@ -1,4 +1,4 @@
-/** SPEC.md §9 scoring constants. */
+/** docs/behaviour/limits.md#scores scoring constants. */
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 10_000;
 export const UNSCORED = 999_999;
@@ -6,16 +6,16 @@ export const FIT_THRESHOLD = 4_000;
 export const EMPTY_TASK_SCORE = 9_000;
 export const CONTRADICTION_SCORE = 10_000;
 /**
- * Defined by SPEC §9 but not used: the spec names no screen or list where the main goal is ranked
- * among its own tasks (home, focused mode and search list tasks only), so there is nowhere to put
- * it without inventing behaviour. Kept so the spec's constants stay complete.
+ * Defined by docs/behaviour/limits.md but not used: the spec names no screen or list where the main
+ * goal is ranked among its own tasks (home, focused mode and search list tasks only), so there is
+ * nowhere to put it without inventing behaviour. Kept so the spec's constants stay complete.
  */
 export const MAIN_GOAL_OWN_SCORE = 1_000;
 export const TIER_CRITICAL_MAX = 1_000;
 export const TIER_IMPORTANT_MAX = 3_000;
 export const TIER_USEFUL_MAX = 7_000;
 
-/** Context adjustment (SPEC §9). */
+/** Context adjustment (docs/behaviour/limits.md#context-adjustment). */
 export const CONTEXT_SINGLE_BATCH_MAX = 60;
 export const CONTEXT_BATCH_SIZE = 50;
 export const CONTEXT_OVERLAP = 10;
@@ -25,7 +25,7 @@ export const CONTEXT_MEDIUM_MAX = 200;
 export const CONTEXT_TRIM_FRACTION = 0.1;
 export const CONTEXT_DELTA_LIMIT = 1_500;
 
-/** SPEC §7 AI chat uses: temperature and max tokens. */
+/** docs/behaviour/calls.md#ai-uses AI chat uses: temperature and max tokens. */
 export const aiUses = {
   scoring: { temperature: 0.3, maxTokens: 50 },
   contextAdjustment: { temperature: 0.1, maxTokens: 200 },
@@ -39,7 +39,10 @@ export const AI_TIMEOUT_MS = 30_000;
 export const MATCH_RESULTS_MAX = 10;
 export const HELP_FALLBACK_MAX = 3;
 
-/** Circuit breakers (SPEC §9): threshold failures within windowMs open it; resetMs to half-open. */
+/**
+ * Circuit breakers (docs/behaviour/limits.md#circuit-breakers): threshold failures within windowMs
+ * open it; resetMs to half-open.
+ */
 export const breakerConfigs = {
   backend: { threshold: 5, resetMs: 30_000, windowMs: 60_000, halfOpenAttempts: 3 },
   textAi: { threshold: 3, resetMs: 60_000, windowMs: 120_000, halfOpenAttempts: 2 },

@@ -55,7 +55,7 @@ describe("labelTierForScore: Obstacle means works against the goal (issue #26)",
       { id: "g", type: "main", text: "Get promoted to senior engineer this year" },
       tasks,
     );
-    expect(tierForScore(chore?.score ?? 0)).toBe("obstacle"); // SPEC §4's order is kept
+    expect(tierForScore(chore?.score ?? 0)).toBe("obstacle"); // the docs/behaviour/states.md order is kept
     expect(labelTierForScore(chore?.score ?? 0)).toBe("optional");
     expect(labelTierForScore(against?.score ?? 0)).toBe("obstacle");
   });

@@ -17,10 +17,10 @@ function isScored(score: number): boolean {
 }
 
 /**
- * SPEC §4 score tiers. Boundaries are inclusive upwards: 1000 is critical, 1001 important,
- * 3000 important, 3001 useful, 7000 useful, 7001 obstacle. 999999 (UNSCORED) and anything else
- * outside 1–10000 (0, negatives, NaN, 10001) is "unscored" rather than being clamped, so a broken
- * score never masquerades as a real one.
+ * docs/behaviour/states.md#score-tiers score tiers. Boundaries are inclusive upwards: 1000 is
+ * critical, 1001 important, 3000 important, 3001 useful, 7000 useful, 7001 obstacle. 999999
+ * (UNSCORED) and anything else outside 1–10000 (0, negatives, NaN, 10001) is "unscored" rather than
+ * being clamped, so a broken score never masquerades as a real one.
  */
 export function tierForScore(score: number): ScoreTier {
   if (score === UNSCORED || !isScored(score)) return "unscored";
@@ -38,20 +38,27 @@ export function tierForScore(score: number): ScoreTier {
  */
 export const UNRELATED_MAX = 8_500;
 
-/** What a card, Task Details, onboarding and help call a thought: SPEC §3's 'optional' added. */
+/**
+ * What a card, Task Details, onboarding and help call a thought: the docs/behaviour/data.md#tasks
+ * 'optional' added.
+ */
 export type LabelTier = ScoreTier | "optional";
 
 /**
- * The tier a person reads (issue #26, decision 0025). Ordering keeps SPEC §4's cut-offs
- * (tierForScore), but 'Obstacle' means "works against the goal": a score above 7000 that is only
- * unrelated (7001–8500, an ordinary chore) reads 'Optional', SPEC §3's neutral tier.
+ * The tier a person reads (issue #26, decision 0025). Ordering keeps the docs/behaviour/states.md
+ * cut-offs (tierForScore), but 'Obstacle' means "works against the goal": a score above 7000 that
+ * is only unrelated (7001–8500, an ordinary chore) reads 'Optional', the
+ * docs/behaviour/data.md#priority-tiers neutral tier.
  */
 export function labelTierForScore(score: number): LabelTier {
   const tier = tierForScore(score);
   return tier === "obstacle" && score <= UNRELATED_MAX ? "optional" : tier;
 }
 
-/** SPEC §3: a task fits a goal when its score is at most 4000 (inclusive); unscored never fits. */
+/**
+ * docs/behaviour/data.md#goal-assessments: a task fits a goal when its score is at most 4000
+ * (inclusive); unscored never fits.
+ */
 export function fitsGoal(score: number): boolean {
   return isScored(score) && score <= FIT_THRESHOLD;
 }
@@ -94,8 +101,8 @@ export function isEmptyTaskText(text: string | null | undefined): boolean {
 }
 
 /**
- * SPEC §9 empty-task rule: a blank or whitespace-only task scores 9000 against every goal;
- * otherwise returns null so the engine's own score applies.
+ * docs/behaviour/limits.md#scores empty-task rule: a blank or whitespace-only task scores 9000
+ * against every goal; otherwise returns null so the engine's own score applies.
  */
 export function emptyTaskScore(text: string | null | undefined): number | null {
   return isEmptyTaskText(text) ? EMPTY_TASK_SCORE : null;

@@ -1,8 +1,8 @@
 /**
- * Search by meaning without a model (SPEC §1/§7 semantic search, built-in engine): a note matches a
- * query when they share a word (stem or prefix) or a concept — "footwear" finds "buy running
- * shoes" through the packed word vectors the built-in scoring engine already ships. Pure; the
- * vectors are decoded once on first use.
+ * Search by meaning without a model (docs/behaviour/search.md and docs/behaviour/calls.md#ai-uses
+ * semantic search, built-in engine): a note matches a query when they share a word (stem or prefix)
+ * or a concept — "footwear" finds "buy running shoes" through the packed word vectors the built-in
+ * scoring engine already ships. Pure; the vectors are decoded once on first use.
  */
 import { builtinWordVectors, type WordVectors } from "../scoring/builtin/relatedness";
 import { GENERIC_TASK_WORDS } from "../scoring/builtin/cues";
@@ -125,7 +125,8 @@ function bestMatches(vectors: WordVectors, query: readonly QueryWord[], text: st
 
 /**
  * Zero-based indices of the items that match the query by word or by concept, best first, at most
- * 10 (SPEC §2/§7). Ties keep the items' order. An empty query matches nothing.
+ * 10 (docs/behaviour/navigation.md#screens and docs/behaviour/calls.md). Ties keep the items'
+ * order. An empty query matches nothing.
  */
 export function searchByMeaning(
   query: string,
@@ -164,8 +165,8 @@ export function searchByMeaning(
 }
 
 /**
- * The fallback when the AI path fails (SPEC §8): items containing any query word (case- and
- * accent-insensitive, word stems or prefixes), in their given order, at most 10.
+ * The fallback when the AI path fails (docs/behaviour/messages.md#ai): items containing any query
+ * word (case- and accent-insensitive, word stems or prefixes), in their given order, at most 10.
  */
 export function searchByKeywords(query: string, items: readonly SearchableText[]): number[] {
   const words = queryWords(query);

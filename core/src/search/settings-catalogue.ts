@@ -1,7 +1,7 @@
 /**
- * SPEC §2 Settings panel sections, described for search by meaning: the built-in engine matches a
- * query against title, description and words people use; a model gets the same descriptions.
- * `signedInOnly` sections are never found for a guest.
+ * docs/behaviour/settings.md#sections Settings panel sections, described for search by meaning: the
+ * built-in engine matches a query against title, description and words people use; a model gets the
+ * same descriptions. `signedInOnly` sections are never found for a guest.
  */
 export interface SettingDescription {
   id: SettingId;

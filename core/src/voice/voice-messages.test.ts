@@ -6,7 +6,7 @@ import {
 } from "./voice-messages";
 
 describe("recordingTimeoutMessage", () => {
-  it("is SPEC's text for dictation's 5 minutes", () => {
+  it("is the docs/behaviour/messages.md text for dictation's 5 minutes", () => {
     expect(recordingTimeoutMessage(DICTATION_MAX_MS)).toBe(
       "Recording timeout - maximum 5 minutes exceeded",
     );

@@ -1,5 +1,6 @@
 /**
- * SPEC §8 voice texts and SPEC §5/§9 voice limits, quoted exactly. Shared by the server (what it
+ * docs/behaviour/messages.md#voice voice texts and docs/behaviour/validation.md#uploads-and-voice
+ * and docs/behaviour/limits.md#voice voice limits, quoted exactly. Shared by the server (what it
  * answers) and the web's voice button (what it shows); zod-free so the button's chunk stays small.
  */
 export const voiceMessages = {
@@ -11,19 +12,22 @@ export const voiceMessages = {
   noTranscription: "No transcription received",
   recordingFailed: "Voice recording failed",
   stopFailed: "Failed to stop recording",
-  /** SPEC §8 'missing function': no transcription model is configured on this server */
+  /**
+   * docs/behaviour/messages.md#voice 'missing function': no transcription model is configured on
+   * this server
+   */
   serviceUnavailable: "Voice transcription service unavailable...",
-  /** SPEC §8 'Transcription 401': the model endpoint refused our key */
+  /** docs/behaviour/messages.md#voice 'Transcription 401': the model endpoint refused our key */
   serviceNotConfigured: "Voice transcription service not configured properly.",
   transcribeFailed: "Failed to transcribe audio. Please try again.",
 } as const;
 
-/** SPEC §9: 5 minutes in the dictation module, 60 s in the note editor. */
+/** docs/behaviour/limits.md#voice: 5 minutes in the dictation module, 60 s in the note editor. */
 export const DICTATION_MAX_MS = 5 * 60_000;
 export const EDITOR_RECORDING_MAX_MS = 60_000;
-/** SPEC §9: the voice state returns to Ready 0.5 s after Done or Error. */
+/** docs/behaviour/limits.md#voice: the voice state returns to Ready 0.5 s after Done or Error. */
 export const VOICE_STATE_RESET_MS = 500;
-/** SPEC §9: 16 kHz webm/opus in 100 ms chunks. */
+/** docs/behaviour/limits.md#voice: 16 kHz webm/opus in 100 ms chunks. */
 export const VOICE_SAMPLE_RATE = 16_000;
 export const VOICE_CHUNK_MS = 100;
 /**
@@ -41,7 +45,10 @@ export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
 export const audioTooLargeMessage = () =>
   `Recording too large - maximum ${MAX_AUDIO_BYTES / (1024 * 1024)} MB`;
 
-/** 'Recording timeout - maximum 5 minutes exceeded' (SPEC's text), or the same for the editor's 60 s. */
+/**
+ * 'Recording timeout - maximum 5 minutes exceeded' (the docs/behaviour/messages.md text), or the
+ * same for the editor's 60 s.
+ */
 export function recordingTimeoutMessage(maxMs: number): string {
   if (maxMs === DICTATION_MAX_MS) return voiceMessages.recordingTimeout;
   const seconds = Math.round(maxMs / 1000);

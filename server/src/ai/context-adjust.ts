@@ -14,7 +14,10 @@ export interface ContextAdjustOptions {
   concurrency: number;
 }
 
-/** Runs the SPEC §9 context adjustment over scored tasks; returns task id → adjusted score. */
+/**
+ * Runs the docs/behaviour/limits.md#context-adjustment context adjustment over scored tasks;
+ * returns task id → adjusted score.
+ */
 export async function adjustScoresInContext(
   options: ContextAdjustOptions,
 ): Promise<Map<string, number>> {

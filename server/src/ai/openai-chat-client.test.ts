@@ -57,14 +57,14 @@ describe("openai chat client (real SDK against the fake server)", () => {
     await expect(client().complete(request)).rejects.toThrow(/^AI chat completion failed: 503 - /);
   });
 
-  it("maps empty content to the SPEC empty-reply message", async () => {
+  it("maps empty content to the docs/behaviour/messages.md empty-reply message", async () => {
     fake.setBehaviour({ emptyContent: true });
     await expect(client().complete(request)).rejects.toThrow(messages.aiEmpty);
     fake.setBehaviour({ reply: () => "   \n" });
     await expect(client().complete(request)).rejects.toThrow(messages.aiEmpty);
   });
 
-  it("times out with the SPEC timeout message", async () => {
+  it("times out with the docs/behaviour/messages.md timeout message", async () => {
     fake.setBehaviour({ delayMs: 1_000 });
     await expect(client({ timeoutMs: 100 }).complete(request)).rejects.toThrow(messages.timeout);
   });

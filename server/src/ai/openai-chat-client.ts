@@ -5,7 +5,10 @@ import { AI_TIMEOUT_MS, breakerConfigs } from "@firstly/core/scoring/constants";
 import { functionErrorMessage, messages } from "@firstly/core/contract/errors";
 import type { ChatClient, ChatRequest } from "./chat-client";
 
-/** Thrown without a call while the text-AI breaker is open; message is SPEC §8 'Breaker open'. */
+/**
+ * Thrown without a call while the text-AI breaker is open; message is docs/behaviour/messages.md#ai
+ * 'Breaker open'.
+ */
 export class AiUnavailableError extends Error {
   constructor() {
     super(messages.breakerOpen);
@@ -19,7 +22,7 @@ export interface OpenAiChatClientOptions {
   baseURL: string;
   apiKey?: string;
   model: string;
-  /** per-request timeout; SPEC §7 says 30 s */
+  /** per-request timeout; docs/behaviour/calls.md#timeouts-and-retries says 30 s */
   timeoutMs?: number;
   now?: () => number;
   /** defaults to a fresh breaker with the text-AI config; share one per service */

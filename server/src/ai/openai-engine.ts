@@ -25,7 +25,10 @@ export interface OpenAiEngineOptions {
   /** batch: ~N/25 calls with JSON replies; per-task: one call per task, reply = one integer */
   mode: "batch" | "per-task";
   cache?: ScoreCache;
-  /** run SPEC §9 context adjustment after scoring (extra calls; results are not cached) */
+  /**
+   * run docs/behaviour/limits.md#context-adjustment context adjustment after scoring (extra calls;
+   * results are not cached)
+   */
   contextAdjustment?: boolean;
   batchSize?: number;
   /** calls in flight at once */

@@ -9,7 +9,7 @@ export interface OpenAiTranscriptionClientOptions {
   baseURL: string;
   apiKey?: string;
   model: string;
-  /** per-request timeout; SPEC §7 says 30 s */
+  /** per-request timeout; docs/behaviour/calls.md#timeouts-and-retries says 30 s */
   timeoutMs?: number;
   now?: () => number;
   /** defaults to its own breaker with the text-AI values: failing speech does not stop scoring */
@@ -19,8 +19,8 @@ export interface OpenAiTranscriptionClientOptions {
 /**
  * TranscriptionClient over any OpenAI-compatible POST /audio/transcriptions (OpenAI's whisper-1 and
  * gpt-4o-*-transcribe, a local whisper server, LocalAI, vLLM): a multipart upload with the file,
- * `model`, `language: en` and `response_format: text` (SPEC §7), answered with plain text.
- * No SDK retries: an upload is not cheap to repeat, and the person can tap again.
+ * `model`, `language: en` and `response_format: text` (docs/behaviour/calls.md), answered with
+ * plain text. No SDK retries: an upload is not cheap to repeat, and the person can tap again.
  */
 export function createOpenAiTranscriptionClient(
   options: OpenAiTranscriptionClientOptions,

@@ -6,7 +6,10 @@ export interface TranscriptionRequest {
   format: AudioFormat;
 }
 
-/** Why a transcription failed, in the terms SPEC §8 gives the person a text for. */
+/**
+ * Why a transcription failed, in the terms docs/behaviour/messages.md#voice gives the person a text
+ * for.
+ */
 export type TranscriptionFailure =
   /** the provider refused our key (HTTP 401): the service is not configured properly */
   | "unauthorized"

@@ -4,8 +4,8 @@ import type { AppDeps } from "../context";
 import { account } from "../db/auth-schema";
 
 /**
- * SPEC §5 account rules better-auth does not know, checked before it runs. Returns the message to
- * refuse with, or null. `fields` is the parsed JSON body.
+ * docs/behaviour/validation.md#account-changes account rules better-auth does not know, checked
+ * before it runs. Returns the message to refuse with, or null. `fields` is the parsed JSON body.
  */
 export async function accountRuleProblem(
   deps: Pick<AppDeps, "auth" | "db">,
@@ -36,8 +36,9 @@ export async function accountRuleProblem(
 }
 
 /**
- * SPEC §5: unlinking Google needs a password to sign in with afterwards. `accountId` is the
- * better-auth account row to unlink (undefined: the person's Google account).
+ * docs/behaviour/validation.md#account-changes: unlinking Google needs a password to sign in with
+ * afterwards. `accountId` is the better-auth account row to unlink (undefined: the person's Google
+ * account).
  */
 export function googleUnlinkProblem(
   accounts: readonly { id: string; providerId: string; password: string | null }[],

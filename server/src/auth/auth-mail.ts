@@ -1,8 +1,11 @@
 import { isIP } from "node:net";
 import type { Mailer } from "../mail/mailer";
-import { allowedOrigins, type OriginPolicy } from "../http/middleware/origin-check";
+import { allowedOrigins, type OriginPolicy } from "./allowed-origins";
 
-/** SPEC §7 password recovery: a reset link lives 30 minutes and works once. */
+/**
+ * docs/behaviour/calls.md#authentication password recovery: a reset link lives 30 minutes and works
+ * once.
+ */
 export const RESET_LINK_TTL_S = 30 * 60;
 
 /** Where a reset link opens: the app's own screen, which posts the token back with a new password. */

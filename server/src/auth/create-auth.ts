@@ -6,9 +6,9 @@ import type { Env } from "../env";
 import type { Db } from "../db/open-database";
 import * as schema from "../db/schema";
 import type { Logger } from "../logger";
-import { allowedOrigins } from "../http/middleware/origin-check";
+import { allowedOrigins } from "./allowed-origins";
 import type { Mailer } from "../mail/mailer";
-import { safeErrorFields } from "../http/middleware/safe-error";
+import { safeErrorFields } from "../errors/safe-error";
 import {
   changeEmailMail,
   RESET_LINK_TTL_S,
@@ -121,7 +121,8 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
-      // SPEC §7 password recovery: a single-use link that expires; every session ends after it
+      // docs/behaviour/calls.md#authentication password recovery: a single-use link that expires;
+      // every session ends after it
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }, request) => {
@@ -137,7 +138,8 @@ export function createAuth(options: AuthOptions) {
       },
     },
     emailVerification: {
-      // used for an email change: the confirmation goes to the new address (SPEC §4)
+      // used for an email change: the confirmation goes to the new address
+      // (docs/behaviour/states.md)
       sendVerificationEmail: async ({ user, url }, request) => {
         const link = withOrigin(url, mailOrigin(originPolicy, options.baseURL, request));
         await sendQuietly(options.mailer, changeEmailMail(user.email, link), (e) =>
@@ -162,7 +164,8 @@ export function createAuth(options: AuthOptions) {
       accountLinking: {
         enabled: true,
         trustedProviders: ["google"],
-        // linking from Settings happens while signed in: the Google address may differ (SPEC §7)
+        // linking from Settings happens while signed in: the Google address may differ
+        // (docs/behaviour/calls.md#authentication)
         allowDifferentEmails: true,
       },
     },

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../context";
-import { resolveSessionUser } from "../http/middleware/session-user";
+import { resolveSessionUser } from "./resolve-session-user";
 import { sessionCookieValue } from "./session-cache";
 
 const GUEST_START = "/api/auth/sign-in/anonymous";

@@ -4,7 +4,7 @@ import { twoFactorMessages } from "@firstly/core/contract/account";
 import type { Db } from "../db/open-database";
 import { session, twoFactorUsedCode } from "../db/auth-schema";
 import type { Logger } from "../logger";
-import { safeErrorFields } from "../http/middleware/safe-error";
+import { safeErrorFields } from "../errors/safe-error";
 
 /**
  * How long an accepted authenticator code is remembered. better-auth accepts a code for the step

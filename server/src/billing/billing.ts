@@ -10,7 +10,7 @@ export interface Billing {
   config: BillingConfig | null;
   /** a free person's items a month (FREE_ITEMS_PER_MONTH); null = no monthly limit */
   freeMonthlyLimit: number | null;
-  /** SPEC §9: each person's subscription record, kept 5 minutes */
+  /** docs/behaviour/limits.md#plan: each person's subscription record, kept 5 minutes */
   statusCache: SubscriptionStatusCache;
   /** one person's webhook events are applied one after another in this process */
   webhookQueue: KeyedQueue;

@@ -13,8 +13,9 @@ export interface ReadSubscriptionRecordOptions {
 }
 
 /**
- * The person's subscription record, through the cache. SPEC §4: a failure to check the status is
- * treated as not Pro, so a failed read answers null (and is not kept).
+ * The person's subscription record, through the cache. docs/behaviour/states.md#subscription: a
+ * failure to check the status is treated as not Pro, so a failed read answers null (and is not
+ * kept).
  */
 export async function readSubscriptionRecord({
   db,

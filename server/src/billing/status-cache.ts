@@ -1,4 +1,7 @@
-/** SPEC §9: a person's subscription record is kept 5 minutes before it is read again. */
+/**
+ * docs/behaviour/limits.md#plan: a person's subscription record is kept 5 minutes before it is read
+ * again.
+ */
 export const SUBSCRIPTION_CACHE_MS = 5 * 60_000;
 
 export interface SubscriptionRecord {

@@ -17,7 +17,8 @@ export function billingFromEnv(env: Env): BillingConfig | null {
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
   const protocol = base?.protocol === "http:" ? "http" : "https";
   const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
-    // SPEC §7: every call times out at 30 s; the SDK retries network errors and 409/5xx itself
+    // docs/behaviour/calls.md#timeouts-and-retries: every call times out at 30 s; the SDK retries
+    // network errors and 409/5xx itself
     timeout: 30_000,
     maxNetworkRetries: 2,
     appInfo: { name: "Firstly" },

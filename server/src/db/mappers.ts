@@ -10,8 +10,8 @@ export type SettingsRow = typeof userSettings.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * user_tasks row → the API's Task. `image_url` is the generated picture (SPEC §3 imageURL) and
- * `image_urls` the person's own images.
+ * user_tasks row → the API's Task. `image_url` is the generated picture
+ * (docs/behaviour/data.md#tasks imageURL) and `image_urls` the person's own images.
  */
 export function taskFromRow(row: TaskRow): Task {
   return {

@@ -30,7 +30,7 @@ const owner = () =>
     .notNull()
     .references(() => user.id, { onDelete: "cascade" });
 
-/** SPEC §3 Task / note. */
+/** docs/behaviour/data.md#tasks Task / note. */
 export const userTasks = pgTable(
   "user_tasks",
   {
@@ -42,7 +42,10 @@ export const userTasks = pgTable(
     imageUrls: jsonb("image_urls").$type<string[]>().notNull().default([]),
     /** the person's attached files that are not images (PDF, plain text), in the order added */
     files: jsonb("files").$type<TaskFile[]>().notNull().default([]),
-    /** the note editor's body in order (SPEC §3 inline array): text and image blocks */
+    /**
+     * the note editor's body in order (docs/behaviour/data.md#inline-blocks inline array): text and
+     * image blocks
+     */
     inline: jsonb("inline").$type<InlineBlock[]>().notNull().default([]),
     status: text("status").notNull().default("pending"),
     isPriority: boolean("is_priority").notNull().default(false),
@@ -62,7 +65,10 @@ export const userTasks = pgTable(
     authenticated: boolean("authenticated").notNull().default(false),
     aiEnhanced: boolean("ai_enhanced").notNull().default(false),
     aiDescription: text("ai_description"),
-    /** the person's own words, kept when AI enhancement replaced the text (SPEC §1) */
+    /**
+     * the person's own words, kept when AI enhancement replaced the text
+     * (docs/behaviour/add-thought.md#ai-enhancement)
+     */
     originalText: text("original_text"),
     subtaskTags: jsonb("subtask_tags").$type<string[]>().notNull().default([]),
     /**
@@ -87,7 +93,7 @@ export const userTasks = pgTable(
   (t) => [index("user_tasks_user_idx").on(t.userId, t.deletedAt)],
 );
 
-/** SPEC §3 Goal / project. */
+/** docs/behaviour/data.md#goals Goal / project. */
 export const userGoals = pgTable(
   "user_goals",
   {
@@ -116,7 +122,7 @@ export const userGoals = pgTable(
   ],
 );
 
-/** SPEC §3 Settings, one row per user. */
+/** docs/behaviour/data.md#settings Settings, one row per user. */
 export const userSettings = pgTable("user_settings", {
   userId: text("user_id")
     .primaryKey()
@@ -127,7 +133,8 @@ export const userSettings = pgTable("user_settings", {
     .$type<{ id: string; goal: string; text: string; completedAt: string }[]>()
     .notNull()
     .default([]),
-  // SPEC §9's other reading, 1 hour: a 1-minute delay looks broken (issue #26, decision 0025)
+  // the docs/behaviour/limits.md#delay other reading, 1 hour: a 1-minute delay looks broken (issue
+  // #26, decision 0025)
   delayDuration: text("delay_duration").notNull().default("1 hours"),
   customDelay: jsonb("custom_delay")
     .$type<CustomDelay>()
@@ -147,7 +154,10 @@ export const userSettings = pgTable("user_settings", {
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
 
-/** SPEC §3 Analytics event; also the usage ledger (task_action, goal_action, search_used). */
+/**
+ * docs/behaviour/data.md#analytics-events Analytics event; also the usage ledger (task_action,
+ * goal_action, search_used).
+ */
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
@@ -160,7 +170,7 @@ export const analyticsEvents = pgTable(
   (t) => [index("analytics_user_time_idx").on(t.userId, t.createdAt)],
 );
 
-/** SPEC §3 Subscription record. */
+/** docs/behaviour/data.md#subscription-record Subscription record. */
 export const subscriptionStatus = pgTable("subscription_status", {
   userId: text("user_id")
     .primaryKey()

@@ -5,7 +5,7 @@ import { getSettings } from "../use-cases/settings/get-settings";
 import { listTasks } from "../use-cases/tasks/list-tasks";
 import { getUsage } from "../use-cases/usage/get-usage";
 import { healthStatus } from "./health-status";
-import { resolveSessionUser } from "./middleware/session-user";
+import { resolveSessionUser } from "../auth/resolve-session-user";
 
 /**
  * What the first screen asks for, for the person the request's cookie names, as the JSON the API

@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Context } from "hono";
 import { api, type EndpointName, type EndpointOutput } from "@firstly/core/contract/api";
 import type { AppEnv, SessionUser } from "../context";
-import { AppError } from "./app-error";
+import { AppError } from "../errors/app-error";
 import { firstInvalidText, ROUTE_ID } from "./text-input";
-import { JsonText } from "./json-text";
+import { JsonText } from "../json-text";
 import { MEDIA_KEY } from "../media/media-store";
 
 type Input<N extends EndpointName> = (typeof api)[N]["input"] extends z.ZodType

@@ -7,7 +7,10 @@ import { functionErrorMessage, messages } from "@firstly/core/contract/errors";
 import { imagePrompt } from "@firstly/core/images/image-prompt";
 import { IMAGE_QUALITY, IMAGE_WIDTH, type ImageGenerator } from "./image-generator";
 
-/** Thrown without a call while the image breaker is open; message is SPEC §8 'Breaker open'. */
+/**
+ * Thrown without a call while the image breaker is open; message is docs/behaviour/messages.md#ai
+ * 'Breaker open'.
+ */
 export class ImageUnavailableError extends Error {
   constructor() {
     super(messages.breakerOpen);
@@ -25,10 +28,16 @@ export interface OpenAiImageGeneratorOptions {
   apiKey?: string;
   model: string;
   size: string;
-  /** one call's limit (SPEC §9 image timeout 30 s), the URL download included */
+  /**
+   * one call's limit (docs/behaviour/limits.md#timing image timeout 30 s), the URL download
+   * included
+   */
   timeoutMs: number;
   now?: () => number;
-  /** defaults to a fresh breaker with SPEC §9's image config (3 in 90 s, 45 s, 2 half-open) */
+  /**
+   * defaults to a fresh breaker with the docs/behaviour/limits.md#circuit-breakers image config (3
+   * in 90 s, 45 s, 2 half-open)
+   */
   breaker?: Breaker;
 }
 

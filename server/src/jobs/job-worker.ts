@@ -3,7 +3,7 @@ import type { AppDeps } from "../context";
 import { jobs } from "../db/schema";
 import { RESCORE_JOB } from "../scoring/create-scorer";
 import { MAINTENANCE_SWEEP_MS, runMaintenanceSweep } from "./maintenance-sweep";
-import { safeErrorFields } from "../http/middleware/safe-error";
+import { safeErrorFields } from "../errors/safe-error";
 import { CLARIFY_JOB, runClarifyJob } from "../use-cases/tasks/enhance-task";
 import { THOUGHT_BACK_PUSH_JOB, THOUGHT_DUE_JOB } from "../push/queue-thought-pushes";
 import { runThoughtBackPushJob, runThoughtDueJob } from "../push/thought-push-jobs";

@@ -9,10 +9,11 @@ export const MAINTENANCE_SWEEP_MS = 30_000;
 
 /**
  * Saves, for every person, what reads already present (use-cases/tasks/present-task.ts): delays
- * whose end has passed become pending (SPEC §4), and main-goal assessments whose goal is no longer
- * active are removed (goal-consistency cleanup). A thought brought back queues its push in the
- * same transaction. Stored bytes nothing shows any more are deleted (media/sweep-unused-media.ts). Each statement touches only rows that need it, is
- * safe to run on N instances at once, and publishes one change event per person affected.
+ * whose end has passed become pending (docs/behaviour/states.md), and main-goal assessments whose
+ * goal is no longer active are removed (goal-consistency cleanup). A thought brought back queues
+ * its push in the same transaction. Stored bytes nothing shows any more are deleted
+ * (media/sweep-unused-media.ts). Each statement touches only rows that need it, is safe to run on N
+ * instances at once, and publishes one change event per person affected.
  */
 export async function runMaintenanceSweep(
   deps: Pick<AppDeps, "db" | "notifier" | "now" | "media" | "log">,

@@ -7,7 +7,7 @@ import { TASK_TEXT_MAX, TASK_TITLE_MAX } from "@firstly/core/contract/task";
 import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import { UNSCORED } from "@firstly/core/scoring/constants";
 import type { AppDeps } from "../context";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 import type { TokenHolder } from "../use-cases/tokens/resolve-access-token";
 import { createTask } from "../use-cases/tasks/create-task";
 import { applyTaskAction } from "../use-cases/tasks/apply-task-action";
@@ -18,7 +18,10 @@ import { whatFirst, WHAT_FIRST_MAX } from "../use-cases/tasks/what-first";
 type Text = { content: { type: "text"; text: string }[] };
 const text = (value: string): Text => ({ content: [{ type: "text", text: value }] });
 
-/** A use case's AppError as the tool error an assistant reads: SPEC §8's own text. */
+/**
+ * A use case's AppError as the tool error an assistant reads: the docs/behaviour/messages.md own
+ * text.
+ */
 async function run<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { mediaObjects } from "../db/schema";
-import { safeErrorFields } from "../http/middleware/safe-error";
+import { safeErrorFields } from "../errors/safe-error";
 
 /**
  * A replaced or removed picture's bytes go, then its owner row: the row is the ledger of bytes to

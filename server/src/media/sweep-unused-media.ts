@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../context";
-import { safeErrorFields } from "../http/middleware/safe-error";
+import { safeErrorFields } from "../errors/safe-error";
 
 /**
  * How long a stored object may go unshown before its bytes are deleted. Bytes are written before

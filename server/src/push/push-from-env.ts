@@ -1,7 +1,7 @@
 import type { Agent } from "node:https";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
-import { safeErrorFields } from "../http/middleware/safe-error";
+import { safeErrorFields } from "../errors/safe-error";
 import { createPushSender, type PushSender } from "./push-sender";
 import { loadVapidKeys } from "./vapid-keys";
 

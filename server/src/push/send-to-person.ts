@@ -22,8 +22,8 @@ export async function forgetPushSubscription(db: Db, userId: string, endpoint: s
 }
 
 /**
- * SPEC §7 "Push send": the notification to the person's kept subscription. A push service that
- * answers 404 or 410 has dropped the subscription, so it is forgotten here.
+ * docs/behaviour/calls.md#push "Push send": the notification to the person's kept subscription. A
+ * push service that answers 404 or 410 has dropped the subscription, so it is forgotten here.
  */
 export async function sendToPerson(
   deps: Pick<AppDeps, "db" | "push" | "notifier">,

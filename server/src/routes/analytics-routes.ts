@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { parseTimeZone } from "@firstly/core/domain/time-zone";
 import type { AppDeps, AppEnv } from "../context";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 import { registerEndpoint } from "../http/register-endpoint";
 import { getAnalyticsSummary } from "../use-cases/analytics/get-analytics-summary";
 import { trackEvents } from "../use-cases/analytics/track-events";

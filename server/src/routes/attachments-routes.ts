@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { TASK_TITLE_MAX } from "@firstly/core/contract/task";
 import type { AppDeps, AppEnv } from "../context";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 import { registerEndpoint } from "../http/register-endpoint";
 import { MEDIA_KEY } from "../media/media-store";
 import { addAttachment } from "../use-cases/attachments/add-attachment";
@@ -11,9 +11,9 @@ import { removeAttachment } from "../use-cases/attachments/remove-attachment";
  * The file is the request body itself (no multipart parsing; the body limit counts real bytes),
  * its percent-encoded name in `x-file-name` and the client's upload uuid in `x-upload-id`; with
  * `x-new-note: 1` (and an optional percent-encoded `x-note-title`) a note the editor has not
- * created yet is created by this upload (SPEC §5: a note may be only a picture or a file). The
- * content type header is not trusted: the bytes decide. A cross-site <form> can only send form or
- * text/plain types, so those are refused here as well as by the origin check.
+ * created yet is created by this upload (docs/behaviour/validation.md#files: a note may be only a
+ * picture or a file). The content type header is not trusted: the bytes decide. A cross-site <form>
+ * can only send form or text/plain types, so those are refused here as well as by the origin check.
  */
 const UPLOAD_BODY_TYPES = [
   "application/octet-stream",

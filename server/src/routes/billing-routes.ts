@@ -13,7 +13,8 @@ const originOf = (deps: AppDeps, requestUrl: string) =>
   new URL(deps.env.BASE_URL ?? requestUrl).origin;
 
 export function registerBillingRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  // public at the session layer: guests and strangers get SPEC §8 'User not authenticated' instead
+  // public at the session layer: guests and strangers get docs/behaviour/messages.md#sign-in 'User
+  // not authenticated' instead
   registerEndpoint(app, "subscription", ({ c }) => getSubscription({ deps, user: c.get("user") }), {
     isPublic: true,
   });

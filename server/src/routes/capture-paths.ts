@@ -4,8 +4,9 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { accessTokenMessages } from "@firstly/core/contract/access-tokens";
 import { messages } from "@firstly/core/contract/errors";
 import type { AppDeps, AppEnv } from "../context";
-import { AppError, errorResponse } from "../http/app-error";
-import { allowedOrigins } from "../http/middleware/origin-check";
+import { AppError } from "../errors/app-error";
+import { errorResponse } from "../http/error-response";
+import { allowedOrigins } from "../auth/allowed-origins";
 import { authenticateToken } from "../http/middleware/bearer-token";
 import { bearerToken } from "../use-cases/tokens/resolve-access-token";
 import { createFirstlyMcpServer } from "../mcp/firstly-mcp-server";

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import type { ChangeEvent } from "@firstly/core/contract/session";
 import type { AppDeps, AppEnv } from "../context";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 
 /** A person rarely has more than a few tabs and devices open; beyond this, streams are refused. */
 export const MAX_STREAMS_PER_USER = 10;

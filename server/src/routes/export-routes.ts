@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { EXPORT_FORMATS, type ExportFormat } from "@firstly/core/export/notes-export";
 import type { AppDeps, AppEnv } from "../context";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 import { exportNotes } from "../use-cases/account/export-notes";
 
 /** GET /api/export?format=…: a file download, so it is not one of the contract's JSON endpoints. */

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { ImportQuery } from "@firstly/core/contract/import";
 import type { AppDeps, AppEnv } from "../context";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 import { registerEndpoint } from "../http/register-endpoint";
 import { previewImport } from "../use-cases/imports/preview-import";
 import { startImport } from "../use-cases/imports/start-import";

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps, AppEnv } from "../context";
 import { mediaObjects } from "../db/schema";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 import { parseByteRange } from "../http/byte-range";
 import { MEDIA_KEY } from "../media/media-store";
 

@@ -1,15 +1,16 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../context";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 import { registerEndpoint } from "../http/register-endpoint";
 import { NOT_AUDIO_MESSAGE, transcribeAudio } from "../use-cases/voice/transcribe-audio";
 
 /**
  * The recording is the request body itself (`content-type: audio/webm` from the browser's
- * MediaRecorder blob), not SPEC §7's base64 in JSON or a multipart form: no 33 % base64 growth, no
- * form parsing, and the body-limit middleware counts real bytes. A cross-site <form> can only send
- * form or text/plain types, so those are refused here as well as by the origin check.
+ * MediaRecorder blob), not the docs/behaviour/calls.md base64 in JSON or a multipart form: no 33 %
+ * base64 growth, no form parsing, and the body-limit middleware counts real bytes. A cross-site
+ * <form> can only send form or text/plain types, so those are refused here as well as by the origin
+ * check.
  */
 const AUDIO_BODY_TYPES = ["audio/webm", "audio/ogg", "audio/wav", "application/octet-stream"];
 

@@ -27,7 +27,8 @@ export function invalidateFor(client: QueryClient, event: ChangeEvent): void {
       void client.invalidateQueries({ queryKey: queryKeys.subscription });
       return;
     case "image":
-      // SPEC §7 imageUpdated: the spinner turns into the picture (or the failure) in every tab
+      // docs/behaviour/calls.md#live-events imageUpdated: the spinner turns into the picture (or
+      // the failure) in every tab
       if (event.image) {
         applyImageUpdate(client, event.image);
         const { noteId, imageUrl, isGenerating } = event.image;

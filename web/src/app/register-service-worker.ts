@@ -41,7 +41,10 @@ export function registerServiceWorker(navigate: (url: string) => void) {
   });
 }
 
-/** SPEC §2: a browser confirm; on yes the waiting worker takes over and the page reloads. */
+/**
+ * docs/behaviour/navigation.md#new-version: a browser confirm; on yes the waiting worker takes over
+ * and the page reloads.
+ */
 function offerUpdate(worker: ServiceWorker) {
   // the first install has nothing to replace: no question
   if (!navigator.serviceWorker.controller) return;

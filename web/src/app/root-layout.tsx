@@ -54,10 +54,10 @@ export function RootLayout() {
 }
 
 /**
- * SPEC §2: a thought saved locally less than 10 minutes ago reopens Add Thought when a signed-in
- * person opens the app. Checked once per load, after the session is known, and once per draft;
- * never for a guest, nor for a draft the limit refused (it waits on home: waiting-draft-note.tsx),
- * so nothing loops home → Add Thought → limit → home.
+ * docs/behaviour/add-thought.md#pending-thought: a thought saved locally less than 10 minutes ago
+ * reopens Add Thought when a signed-in person opens the app. Checked once per load, after the
+ * session is known, and once per draft; never for a guest, nor for a draft the limit refused (it
+ * waits on home: waiting-draft-note.tsx), so nothing loops home → Add Thought → limit → home.
  */
 function useResumePendingThought() {
   const navigate = useNavigate();

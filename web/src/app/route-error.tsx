@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 
-/** Generic error boundary (SPEC §2): 'Something went wrong' with Refresh Page. */
+/**
+ * Generic error boundary (docs/behaviour/navigation.md#error-page): 'Something went wrong' with
+ * Refresh Page.
+ */
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -28,7 +28,8 @@ export const appRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import("./task-route")).TaskRoute }),
   },
   {
-    // SPEC §2 add-note and edit-note: the note editor, shown over home ("new" is add-note)
+    // docs/behaviour/note-editor.md add-note and edit-note: the note editor, shown over home ("new"
+    // is add-note)
     path: "notes/:id",
     lazy: async () => {
       const { NoteEditorScreen } = await import("../features/tasks/note-editor/note-editor-screen");
@@ -62,7 +63,7 @@ export const appRoutes: RouteObject[] = [
     }),
   },
   {
-    // SPEC §2: completed goals and settings share one drawer, shown over home
+    // docs/behaviour/completed.md: completed goals and settings share one drawer, shown over home
     path: "completed",
     lazy: async () => {
       const [{ SettingsDrawer }, { CompletedGoals }] = await Promise.all([
@@ -83,7 +84,8 @@ export const appRoutes: RouteObject[] = [
     },
   },
   ...(["search", "search/completed"] as const).map((path) => ({
-    // SPEC §2: enhanced search and Completed Items are shown over home, in the shared drawer
+    // docs/behaviour/search.md#completed-search: enhanced search and Completed Items are shown over
+    // home, in the shared drawer
     path,
     lazy: async () => {
       const [{ SettingsDrawer }, { SearchPanel }] = await Promise.all([
@@ -105,7 +107,8 @@ export const appRoutes: RouteObject[] = [
     },
   })),
   {
-    // SPEC §2 analytics; the chart library comes with this chunk, never with the first page
+    // docs/behaviour/navigation.md#analytics-screen analytics; the chart library comes with this
+    // chunk, never with the first page
     path: "analytics",
     lazy: async () => ({
       Component: (await import("../features/analytics/components/analytics-screen"))
@@ -142,7 +145,7 @@ export const appRoutes: RouteObject[] = [
       Component: (await import("../features/help/components/terms-screen")).TermsScreen,
     }),
   },
-  // SPEC §2: subscription and success are loaded lazily
+  // docs/behaviour/billing.md: subscription and success are loaded lazily
   {
     path: "subscription",
     lazy: async () => ({

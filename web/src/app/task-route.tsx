@@ -7,9 +7,10 @@ import { useMediaQuery, WIDE_QUERY, type OverHomeState } from "../lib/use-media-
 import { AppHeader } from "./shell/app-header";
 
 /**
- * /tasks/:id (SPEC §2 task view, modal and detail). Opened from a home card on a wide screen it is
- * a dialog over home; on a phone, or opened any other way (a link, a reload of a plain URL), it is
- * its own full screen. The URL is the same either way, so back and reload behave.
+ * /tasks/:id (docs/behaviour/task-view.md task view, modal and detail). Opened from a home card on
+ * a wide screen it is a dialog over home; on a phone, or opened any other way (a link, a reload of
+ * a plain URL), it is its own full screen. The URL is the same either way, so back and reload
+ * behave.
  */
 export function TaskRoute() {
   const location = useLocation();

@@ -5,9 +5,10 @@ import { openAuthSheet } from "../lib/auth-sheet-store";
 import { dismissGuestPrompt, readPromptDismissedAt, shouldPromptGuest } from "../lib/limit-prompt";
 
 /**
- * SPEC §6 guest sign-up prompt on home: from 3 items ('a stored usage counter of 3 or more'), and
- * at the 5-item limit with SPEC §8's text. A card, not a dialog: it asks without standing in the
- * way of the thought being written; Not now puts it away until the limit itself.
+ * docs/behaviour/permissions.md#guest guest sign-up prompt on home: from 3 items ('a stored usage
+ * counter of 3 or more'), and at the 5-item limit with the docs/behaviour/messages.md#limits text.
+ * A card, not a dialog: it asks without standing in the way of the thought being written; Not now
+ * puts it away until the limit itself.
  */
 export function GuestSignUpPrompt({
   guestId,

@@ -27,7 +27,10 @@ interface FailureActions {
   isBusy?: boolean;
 }
 
-/** SPEC §4 failure overlay on a goal header: 'Image Generation Failed' with Retry and Dismiss. */
+/**
+ * docs/behaviour/states.md#image-generation failure overlay on a goal header: 'Image Generation
+ * Failed' with Retry and Dismiss.
+ */
 export function ImageFailureOverlay({ onRetry, onDismiss, isBusy }: FailureActions) {
   return (
     <div
@@ -61,7 +64,10 @@ export function ImageFailureOverlay({ onRetry, onDismiss, isBusy }: FailureActio
   );
 }
 
-/** SPEC §4 failure popup in the task view: 'Image Generation Failed' with Dismiss and Try Again. */
+/**
+ * docs/behaviour/states.md#image-generation failure popup in the task view: 'Image Generation
+ * Failed' with Dismiss and Try Again.
+ */
 export function ImageFailureDialog({
   open,
   onRetry,

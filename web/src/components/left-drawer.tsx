@@ -44,12 +44,12 @@ function useScrollLock(active: boolean) {
 }
 
 /**
- * The modal panel that slides in from the left over a dimmed page (SPEC §2's side menu and the
- * Settings / Completed drawer): a modal dialog (focus trapped in it, the rest of the page hidden
- * from assistive technology and inert to the pointer), Escape and the backdrop close it, and it
- * slides out before it goes. The backdrop is a plain layer rather than Radix's overlay (see
- * useScrollLock); a press on it is a press outside the dialog, which closes it. Motion's features
- * load with it, not with the first page.
+ * The modal panel that slides in from the left over a dimmed page (the
+ * docs/behaviour/home.md#side-menu side menu and the Settings / Completed drawer): a modal dialog
+ * (focus trapped in it, the rest of the page hidden from assistive technology and inert to the
+ * pointer), Escape and the backdrop close it, and it slides out before it goes. The backdrop is a
+ * plain layer rather than Radix's overlay (see useScrollLock); a press on it is a press outside the
+ * dialog, which closes it. Motion's features load with it, not with the first page.
  */
 export function LeftDrawer({
   open,

@@ -15,9 +15,9 @@ import {
 } from "../lib/queries/billing";
 
 /**
- * SPEC §2 'Monthly Item Limit Reached' with 'Not Now' and 'Upgrade to Pro'. Upgrade opens Stripe
- * Checkout when the server has billing configured; otherwise it explains that it has not. A guest
- * is asked to sign up first (Pro belongs to an account).
+ * docs/behaviour/billing.md 'Monthly Item Limit Reached' with 'Not Now' and 'Upgrade to Pro'.
+ * Upgrade opens Stripe Checkout when the server has billing configured; otherwise it explains that
+ * it has not. A guest is asked to sign up first (Pro belongs to an account).
  */
 export function LimitDialog() {
   const { open, reason } = limitDialogStore.use((s) => s);

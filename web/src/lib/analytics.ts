@@ -6,15 +6,24 @@ import { callApi } from "./api";
 import { ApiError } from "./api-error";
 import { queryKeys } from "./query-keys";
 
-/** SPEC §9: a batch goes when 10 events are waiting or 5 s after the first of them. */
+/**
+ * docs/behaviour/limits.md#analytics: a batch goes when 10 events are waiting or 5 s after the
+ * first of them.
+ */
 export const FLUSH_INTERVAL_MS = 5_000;
 /** Events kept while the server cannot be reached; the oldest go first past this. */
 export const MAX_QUEUED_EVENTS = 100;
 
 export interface EventQueueOptions {
-  /** sends one batch; a rejection puts the batch back at the front of the queue (SPEC §8) */
+  /**
+   * sends one batch; a rejection puts the batch back at the front of the queue
+   * (docs/behaviour/messages.md)
+   */
   send: (events: ClientEvent[], options: { keepalive: boolean }) => Promise<unknown>;
-  /** SPEC §6: only a signed-in person's events are kept; anyone else's are dropped */
+  /**
+   * docs/behaviour/permissions.md#roles: only a signed-in person's events are kept; anyone else's
+   * are dropped
+   */
   isEnabled: () => boolean;
   now?: () => Date;
 }
@@ -27,10 +36,11 @@ export interface EventQueue {
 }
 
 /**
- * The client's analytics queue (SPEC §9 batching, §8 'failed analytics flush requeues events').
- * One request at a time; a failed batch goes back in front, in order, and is tried again after
- * the interval; events from a guest (or nobody) are never queued, and a queue whose person has
- * since signed out is dropped rather than sent under someone else's session.
+ * The client's analytics queue (docs/behaviour/limits.md#analytics batching,
+ * docs/behaviour/messages.md#silent-failures 'failed analytics flush requeues events'). One request
+ * at a time; a failed batch goes back in front, in order, and is tried again after the interval;
+ * events from a guest (or nobody) are never queued, and a queue whose person has since signed out
+ * is dropped rather than sent under someone else's session.
  */
 export function createEventQueue({
   send,

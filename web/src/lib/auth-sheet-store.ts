@@ -7,7 +7,10 @@ export const authSheetStore = createStore<{ open: boolean; mode: AuthMode; notic
   { open: false, mode: "login", notice: null },
 );
 
-/** `notice`: why the sheet opened by itself (SPEC §8's guest limit text), shown above the form. */
+/**
+ * `notice`: why the sheet opened by itself (the docs/behaviour/messages.md#limits guest limit
+ * text), shown above the form.
+ */
 export const openAuthSheet = (mode: AuthMode, notice: string | null = null) =>
   authSheetStore.set({ open: true, mode, notice });
 export const closeAuthSheet = () => authSheetStore.set((s) => ({ ...s, open: false }));

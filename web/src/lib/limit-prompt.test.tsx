@@ -51,7 +51,7 @@ describe("useLimitPrompt", () => {
   });
 });
 
-describe("shouldPromptGuest (SPEC §6: a stored usage counter of 3 or more)", () => {
+describe("shouldPromptGuest (docs/behaviour/permissions.md#signed-in-free: a stored usage counter of 3 or more)", () => {
   it.each([
     [2, null, false],
     [3, null, true],

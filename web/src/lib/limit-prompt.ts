@@ -8,8 +8,8 @@ import { queryKeys } from "./query-keys";
 import { readJson, writeJson } from "./storage";
 
 /**
- * The upgrade dialog: opened by a refused create ('Monthly Item Limit Reached', SPEC §2) or by the
- * side menu's Free Trial button.
+ * The upgrade dialog: opened by a refused create ('Monthly Item Limit Reached',
+ * docs/behaviour/billing.md) or by the side menu's Free Trial button.
  */
 export const limitDialogStore = createStore<{ open: boolean; reason: "limit" | "upgrade" }>({
   open: false,
@@ -20,7 +20,8 @@ export const openUpgradeDialog = () => limitDialogStore.set({ open: true, reason
 
 /**
  * Handles a create refused for the item limit the same way on every screen: a guest is invited
- * to sign up (SPEC §6), a signed-in user sees the upgrade dialog. Returns whether it was one.
+ * to sign up (docs/behaviour/permissions.md#roles), a signed-in user sees the upgrade dialog.
+ * Returns whether it was one.
  */
 export function useLimitPrompt(): (error: unknown) => boolean {
   const client = useQueryClient();
@@ -37,14 +38,18 @@ export function useLimitPrompt(): (error: unknown) => boolean {
   );
 }
 
-/** SPEC §6: a guest's stored usage counter of 3 or more brings the sign-up prompt early. */
+/**
+ * docs/behaviour/permissions.md#guest: a guest's stored usage counter of 3 or more brings the
+ * sign-up prompt early.
+ */
 export const GUEST_EARLY_PROMPT_AT = 3;
 
 const promptDismissedKey = (guestId: string) => `firstly.guest-signup-prompt.${guestId}`;
 
 /**
- * Whether home shows the guest's sign-up prompt. From 3 items (SPEC §6) until dismissed; a
- * dismissal holds until the guest reaches the limit itself (5), where it shows once more.
+ * Whether home shows the guest's sign-up prompt. From 3 items (docs/behaviour/permissions.md#guest)
+ * until dismissed; a dismissal holds until the guest reaches the limit itself (5), where it shows
+ * once more.
  */
 export function shouldPromptGuest(
   used: number,

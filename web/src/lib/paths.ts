@@ -3,7 +3,7 @@ export const paths = {
   home: "/",
   add: "/add",
   task: (id: string) => `/tasks/${encodeURIComponent(id)}`,
-  /** SPEC §2 add-note: the note editor for a new note ("new" is its :id) */
+  /** docs/behaviour/note-editor.md add-note: the note editor for a new note ("new" is its :id) */
   newNote: "/notes/new",
   note: (id: string) => `/notes/${encodeURIComponent(id)}`,
   goal: "/goal",

@@ -1,7 +1,10 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 
-/** SPEC navigation: going back pops the history stack and returns home when it is empty. */
+/**
+ * docs/behaviour/navigation.md#navigation-rules navigation: going back pops the history stack and
+ * returns home when it is empty.
+ */
 export function useGoBack(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {

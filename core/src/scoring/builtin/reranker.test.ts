@@ -231,7 +231,7 @@ describe("the fitted weights (reranker-weights.generated.ts)", () => {
       }
   });
 
-  it("map onto the whole score scale, increasing, with SPEC §4's tier ends inside it", () => {
+  it("map onto the whole score scale, increasing, with the docs/behaviour/states.md#score-tiers tier ends inside it", () => {
     const points = RERANKER.scale;
     expect(points[0]?.[1]).toBe(1);
     expect(points.at(-1)?.[1]).toBe(10_000);

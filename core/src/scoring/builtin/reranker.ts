@@ -78,9 +78,10 @@ export interface RerankerModel {
   holdTopicContradictionsFrom: number;
   /**
    * Value → score points, increasing in both. Fitted so that, over the labelled tasks, the share
-   * of scores in each SPEC §4 tier (≤ 1000 critical, ≤ 3000 important, ≤ 7000 useful) is the share
-   * of tasks labelled so; unrelated tasks end at 9000 and contradictions fill the rest. Ranking
-   * depends only on the value; this keeps the tiers and the 4000 "fits the goal" line meaningful.
+   * of scores in each docs/behaviour/states.md#score-tiers tier (≤ 1000 critical, ≤ 3000 important,
+   * ≤ 7000 useful) is the share of tasks labelled so; unrelated tasks end at 9000 and
+   * contradictions fill the rest. Ranking depends only on the value; this keeps the tiers and the
+   * 4000 "fits the goal" line meaningful.
    */
   scale: ReadonlyArray<readonly [number, number]>;
 }
@@ -266,7 +267,10 @@ function interpolate(points: RerankerModel["scale"], x: number, from: 0 | 1): nu
   return last[to];
 }
 
-/** A reranker value as a score on SPEC §4's scale (monotonic, 1–10000). */
+/**
+ * A reranker value as a score on the docs/behaviour/states.md#scoring-and-rescoring scale
+ * (monotonic, 1–10000).
+ */
 export function tierValueToScore(model: RerankerModel, value: number): number {
   return Math.round(interpolate(model.scale, value, 0));
 }

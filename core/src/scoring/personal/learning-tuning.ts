@@ -3,9 +3,10 @@
  */
 export const LEARNING = {
   /**
-   * The most a learned lean moves a score, either way: SPEC §9's clamp on a model's context
-   * delta, so learning can never do more than the context pass may. A contradiction (10000)
-   * stays an obstacle (8500 at best); nothing learned crosses more than about one tier.
+   * The most a learned lean moves a score, either way: the
+   * docs/behaviour/limits.md#context-adjustment clamp on a model's context delta, so learning can
+   * never do more than the context pass may. A contradiction (10000) stays an obstacle (8500 at
+   * best); nothing learned crosses more than about one tier.
    */
   maxShift: 1_500,
   /** Word overlap (Dice) below this is not "similar": one shared word of ten is chance. */

@@ -20,8 +20,8 @@ export interface PersonalThought {
  *   not fitting; no learned lean is added (the person said where it goes);
  * - otherwise the learned lean from similar corrected or acted-on thoughts (bounded ±1500);
  * - unscored assessments stay unscored: nothing to correct yet.
- * `fits` follows the resulting score (SPEC §3: at most 4000). Returns the input object when
- * nothing changes, so callers can skip copying.
+ * `fits` follows the resulting score (docs/behaviour/data.md#goal-assessments: at most 4000).
+ * Returns the input object when nothing changes, so callers can skip copying.
  */
 export function personalAssessments(
   thought: PersonalThought,

@@ -8,7 +8,10 @@ import {
 } from "../constants";
 import { clampScore } from "../tiers";
 
-/** The four scored tiers of SPEC §4 as inclusive ranges, most urgent first. */
+/**
+ * The four scored tiers of docs/behaviour/states.md#score-tiers as inclusive ranges, most urgent
+ * first.
+ */
 const TIER_RANGES = [
   [SCORE_MIN, TIER_CRITICAL_MAX],
   [TIER_CRITICAL_MAX + 1, TIER_IMPORTANT_MAX],

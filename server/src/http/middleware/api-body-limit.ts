@@ -7,7 +7,7 @@ import {
 } from "@firstly/core/attachments/attachment-rules";
 import { MAX_AUDIO_BYTES, audioTooLargeMessage } from "@firstly/core/voice/voice-messages";
 import { IMPORT_LIMITS, importMessages } from "@firstly/core/import/plan";
-import { errorResponse } from "../app-error";
+import { errorResponse } from "../error-response";
 
 /** Endpoints whose body is a file, each with its own larger limit (413 beyond it). */
 const largerBodies: Record<string, MiddlewareHandler> = {
@@ -25,7 +25,10 @@ const importLimit = bodyLimit({
 largerBodies[apiRoutes.previewImport.path] = importLimit;
 largerBodies[apiRoutes.startImport.path] = importLimit;
 
-/** POST /api/tasks/:id/attachments: 5 MB, counted while the body streams in (SPEC §5). */
+/**
+ * POST /api/tasks/:id/attachments: 5 MB, counted while the body streams in
+ * (docs/behaviour/validation.md#files).
+ */
 const ATTACHMENT_PATH = /^\/api\/tasks\/[^/]+\/attachments$/;
 const attachmentLimit = bodyLimit({
   maxSize: MAX_ATTACHMENT_BYTES,

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { messages } from "@firstly/core/contract/errors";
 import type { AppDeps } from "../../context";
-import { errorResponse } from "../app-error";
+import { errorResponse } from "../error-response";
 import { clientIp } from "./client-ip";
 import { firstInvalidText } from "../text-input";
 import { eq } from "drizzle-orm";
@@ -70,7 +70,8 @@ export function authProxy(deps: AppDeps) {
         }
         const ruleProblem = await accountRuleProblem(deps, c.req.path, c.req.raw.headers, fields);
         if (ruleProblem) return errorResponse(c, "VALIDATION", ruleProblem);
-        // SPEC §4: changing the password ends the person's other sessions, whatever the client asks
+        // docs/behaviour/states.md: changing the password ends the person's other sessions,
+        // whatever the client asks
         if (c.req.path === "/api/auth/change-password") {
           body = JSON.stringify({ ...fields, revokeOtherSessions: true });
         }

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { accessTokenMessages } from "@firstly/core/contract/access-tokens";
 import { apiRoutes, type RouteName } from "@firstly/core/contract/api-routes";
 import type { AppDeps, AppEnv } from "../../context";
-import { AppError } from "../app-error";
+import { AppError } from "../../errors/app-error";
 import { takeRateLimitSlot } from "../../db/rate-limit-window";
 import {
   bearerToken,

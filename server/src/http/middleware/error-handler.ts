@@ -1,8 +1,9 @@
 import type { ErrorHandler } from "hono";
 import type { AppEnv } from "../../context";
 import type { Logger } from "../../logger";
-import { AppError, errorResponse } from "../app-error";
-import { safeErrorFields } from "./safe-error";
+import { AppError } from "../../errors/app-error";
+import { errorResponse } from "../error-response";
+import { safeErrorFields } from "../../errors/safe-error";
 
 /** Maps AppError to its status and message; anything else is a logged 500 with no user content. */
 export function errorHandler(log: Logger): ErrorHandler<AppEnv> {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AccountInfo } from "@firstly/core/contract/account";
 import type { AppDeps, SessionUser } from "../../context";
 import { account, user as userTable } from "../../db/auth-schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 
 /** The person's sign-in methods. Guests have no account to manage (403). */
 export async function accountInfo({

@@ -15,12 +15,15 @@ import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import type { AppDeps, SessionUser } from "../../context";
 import { userGoals, userTasks } from "../../db/schema";
 import type { Db } from "../../db/open-database";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { learnerFromRows } from "../../scoring/personal-learner";
 import { activeGoalIds } from "../goals/active-goal-ids";
 import { presentTask } from "../tasks/present-task";
 
-/** Scores at or above this mean "not scored" (SPEC §4: 999999). */
+/**
+ * Scores at or above this mean "not scored" (docs/behaviour/states.md#scoring-and-rescoring:
+ * 999999).
+ */
 const UNSCORED_FROM = 10_001;
 
 export interface ExportedFile {
@@ -30,9 +33,10 @@ export interface ExportedFile {
 }
 
 /**
- * GET /api/export?format=json|csv|txt (SPEC §2 'Export all notes'): every note of the signed-in
- * person that has content, oldest first, with its best score against their active goals. Guests
- * cannot export (SPEC §5); no notes, or none with content, answer with SPEC §8's texts.
+ * GET /api/export?format=json|csv|txt (docs/behaviour/settings.md#export 'Export all notes'): every
+ * note of the signed-in person that has content, oldest first, with its best score against their
+ * active goals. Guests cannot export (docs/behaviour/validation.md#export); no notes, or none with
+ * content, answer with the docs/behaviour/messages.md texts.
  */
 export async function exportNotes({
   deps,

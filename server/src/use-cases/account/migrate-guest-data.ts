@@ -38,14 +38,17 @@ export interface GuestMigrationResult {
   completedGoalId: string | null;
 }
 
-/** SPEC §4: rescoring follows 2 s after the migrated data reloads. */
+/**
+ * docs/behaviour/states.md#scoring-and-rescoring: rescoring follows 2 s after the migrated data
+ * reloads.
+ */
 export const RESCORE_AFTER_MIGRATION_MS = 2_000;
 
 /**
- * SPEC §4 guest → signed-in migration, in one transaction: tasks re-owned and marked
- * authenticated; if the account already has an active main goal the guest's active main goal
- * arrives completed, otherwise goals move as they are; guest settings are dropped when the account
- * has settings, else moved; then a rescore is scheduled 2 s later.
+ * docs/behaviour/states.md#guest-migration guest → signed-in migration, in one transaction: tasks
+ * re-owned and marked authenticated; if the account already has an active main goal the guest's
+ * active main goal arrives completed, otherwise goals move as they are; guest settings are dropped
+ * when the account has settings, else moved; then a rescore is scheduled 2 s later.
  *
  * Moved items count toward the account's month, and no sign-in ends above the limit (issue 25):
  * what fits moves (goals first, then thoughts oldest first), the rest stays with the guest and a

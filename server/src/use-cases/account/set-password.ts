@@ -1,11 +1,12 @@
 import { accountMessages } from "@firstly/core/contract/account";
 import type { AppDeps, SessionUser } from "../../context";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords";
 
 /**
- * SPEC §4 set-password mode: a Google-only account gets a password (better-auth's setPassword,
- * which refuses an account that already has one). Guests cannot.
+ * docs/behaviour/states.md#account-panel-modes set-password mode: a Google-only account gets a
+ * password (better-auth's setPassword, which refuses an account that already has one). Guests
+ * cannot.
  */
 export async function setPassword({
   deps,

@@ -1,10 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDeps, SessionUser } from "../../context";
 import { account } from "../../db/auth-schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { googleUnlinkProblem } from "../../auth/account-guards";
 
-/** SPEC §4 unlink-google mode: only with a password to sign in with afterwards. */
+/**
+ * docs/behaviour/states.md#account-panel-modes unlink-google mode: only with a password to sign in
+ * with afterwards.
+ */
 export async function unlinkGoogle({
   deps,
   user,

@@ -3,11 +3,14 @@ import type { AnalyticsSummary, TierCounts } from "@firstly/core/contract/analyt
 import { timeZoneLabel, type TimeZone } from "@firstly/core/domain/time-zone";
 import type { AppDeps, SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { findActiveMainGoal } from "../goals/find-active-main-goal";
 import { localTime, rowsOf, tierCountColumns } from "./summary-sql";
 
-/** SPEC §2 analytics: twelve weeks of completions (this week and the eleven before it). */
+/**
+ * docs/behaviour/navigation.md#analytics-screen analytics: twelve weeks of completions (this week
+ * and the eleven before it).
+ */
 export const SUMMARY_WEEKS = 12;
 
 export interface GetAnalyticsSummaryOptions {

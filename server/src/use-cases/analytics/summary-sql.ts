@@ -20,9 +20,9 @@ export function localTime(expression: SQL, zone: TimeZone): SQL {
 }
 
 /**
- * Five count columns, one per SPEC §4 tier of `score` (critical ≤ 1000 < important ≤ 3000 <
- * useful ≤ 7000 < obstacle ≤ 10000; anything else, null and 999999 included, is unscored).
- * The cut-offs come from core's constants, so the chart and the home tints agree.
+ * Five count columns, one per docs/behaviour/states.md#score-tiers tier of `score` (critical ≤ 1000
+ * < important ≤ 3000 < useful ≤ 7000 < obstacle ≤ 10000; anything else, null and 999999 included,
+ * is unscored). The cut-offs come from core's constants, so the chart and the home tints agree.
  */
 export function tierCountColumns(score: SQL): SQL {
   const between = (low: number, high: number) =>

@@ -10,9 +10,10 @@ export interface TrackEventsOptions {
 }
 
 /**
- * POST /api/analytics/events: one insert for the whole batch. SPEC §6: a guest's events are not
- * stored (the web app drops them before sending; this is the server's own guard). The contract
- * admits only `client.*` types, so no batch can add to the usage ledger the limit is counted from.
+ * POST /api/analytics/events: one insert for the whole batch. docs/behaviour/permissions.md#guest:
+ * a guest's events are not stored (the web app drops them before sending; this is the server's own
+ * guard). The contract admits only `client.*` types, so no batch can add to the usage ledger the
+ * limit is counted from.
  */
 export async function trackEvents({
   deps,

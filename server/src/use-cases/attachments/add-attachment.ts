@@ -9,11 +9,11 @@ import type { Task, TaskFile } from "@firstly/core/contract/task";
 import type { AppDeps, SessionUser } from "../../context";
 import { inPersonTransaction } from "../../db/person-lock";
 import { mediaObjects, userTasks } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { forgetMedia } from "../../media/forget-media";
 import { newMediaKey, type MediaObject } from "../../media/media-store";
 import { storeMedia } from "../../media/store-media";
-import { safeErrorFields } from "../../http/middleware/safe-error";
+import { safeErrorFields } from "../../errors/safe-error";
 import { findOwnedTask } from "../tasks/find-owned-task";
 import { findTaskById, insertNewTask } from "../tasks/create-task";
 import type { Db } from "../../db/open-database";
@@ -37,9 +37,10 @@ export interface AddAttachmentOptions {
   /** the client's uuid for this upload: a retry with it changes nothing and returns the task */
   uploadId: string | undefined;
   /**
-   * The note editor's new note whose first content is a picture, file or recording (SPEC §5: a
-   * note with no text but a file is kept): when no task has this id yet, the upload creates it,
-   * with this title, in the same transaction as the attachment, counted like any new thought.
+   * The note editor's new note whose first content is a picture, file or recording
+   * (docs/behaviour/validation.md#files: a note with no text but a file is kept): when no task has
+   * this id yet, the upload creates it, with this title, in the same transaction as the attachment,
+   * counted like any new thought.
    */
   newNote?: { title: string | undefined } | undefined;
   /** replaceable in tests; sharp by default */
@@ -49,9 +50,9 @@ export interface AddAttachmentOptions {
 /**
  * POST /api/tasks/:id/attachments. The type is read from the bytes (JPEG, PNG, GIF, WebP: an image;
  * PDF or UTF-8 text: a file; else 415). Images are compressed to WebP (the original is kept when
- * that fails, SPEC §8) and appended to image_urls (10 at most); files go to `files`. The bytes are
- * stored before the row changes, so a task never points at a missing object. Logs sizes and types,
- * never names or content.
+ * that fails, docs/behaviour/messages.md) and appended to image_urls (10 at most); files go to
+ * `files`. The bytes are stored before the row changes, so a task never points at a missing object.
+ * Logs sizes and types, never names or content.
  */
 export async function addAttachment(options: AddAttachmentOptions): Promise<Task> {
   const { deps, user, taskId, bytes } = options;

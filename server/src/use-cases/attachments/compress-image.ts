@@ -6,7 +6,8 @@ export const IMAGE_MAX_SIDE = 2048;
 /**
  * An uploaded photo as WebP (quality 82) no larger than 2048 px on its longest side, turned
  * upright from its EXIF orientation, metadata (location) dropped. GIFs keep their animation. Throws
- * when sharp cannot read the bytes; the caller then keeps the original (SPEC §8).
+ * when sharp cannot read the bytes; the caller then keeps the original
+ * (docs/behaviour/messages.md).
  */
 export async function compressImage(bytes: Uint8Array, isAnimated: boolean): Promise<Buffer> {
   return sharp(bytes, { animated: isAnimated, limitInputPixels: 60_000_000 })

@@ -1,8 +1,8 @@
 import { billingMessages, proPlan, type CheckoutSession } from "@firstly/core/contract/billing";
 import { isSubscriptionActive } from "@firstly/core/domain/limits";
 import type { AppDeps, SessionUser } from "../../context";
-import { AppError } from "../../http/app-error";
-import { safeErrorFields } from "../../http/middleware/safe-error";
+import { AppError } from "../../errors/app-error";
+import { safeErrorFields } from "../../errors/safe-error";
 import { findCustomerId, saveCustomerId } from "../../billing/billing-customers";
 import { readSubscriptionRecord } from "../../billing/read-subscription-record";
 import { requireMember } from "./require-member";
@@ -15,9 +15,10 @@ export interface CreateCheckoutSessionOptions {
 }
 
 /**
- * POST /api/billing/checkout: a Stripe Checkout session for the one monthly plan (SPEC §7: price,
- * mode subscription, success and cancel URLs) with the 12-day trial for someone who never
- * subscribed. One Stripe customer per person, created on the first checkout and reused.
+ * POST /api/billing/checkout: a Stripe Checkout session for the one monthly plan
+ * (docs/behaviour/calls.md#authentication: price, mode subscription, success and cancel URLs) with
+ * the 12-day trial for someone who never subscribed. One Stripe customer per person, created on the
+ * first checkout and reused.
  */
 export async function createCheckoutSession({
   deps,

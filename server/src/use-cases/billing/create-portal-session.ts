@@ -1,7 +1,7 @@
 import { billingMessages } from "@firstly/core/contract/billing";
 import type { AppDeps, SessionUser } from "../../context";
-import { AppError } from "../../http/app-error";
-import { safeErrorFields } from "../../http/middleware/safe-error";
+import { AppError } from "../../errors/app-error";
+import { safeErrorFields } from "../../errors/safe-error";
 import { findCustomerId } from "../../billing/billing-customers";
 import { requireMember } from "./require-member";
 

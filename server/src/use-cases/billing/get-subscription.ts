@@ -1,8 +1,8 @@
 import { billingMessages, type Subscription } from "@firstly/core/contract/billing";
 import { isSubscriptionActive } from "@firstly/core/domain/limits";
 import type { AppDeps, SessionUser } from "../../context";
-import { AppError } from "../../http/app-error";
-import { safeErrorFields } from "../../http/middleware/safe-error";
+import { AppError } from "../../errors/app-error";
+import { safeErrorFields } from "../../errors/safe-error";
 import { findCustomerId } from "../../billing/billing-customers";
 import { readSubscriptionRecord } from "../../billing/read-subscription-record";
 import { requireMember } from "./require-member";

@@ -1,7 +1,7 @@
 import { accessTokenMessages, type CalendarFeed } from "@firstly/core/contract/access-tokens";
 import type { AppDeps, SessionUser } from "../../context";
 import { calendarFeeds } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { hashSecret, newSecret } from "../../auth/secret-hash";
 
 /** `webcal://host/cal/<secret>.ics` on the app's public origin (BASE_URL, else the request's). */

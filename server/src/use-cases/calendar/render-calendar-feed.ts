@@ -34,9 +34,10 @@ export function eventSummary(title: string | null, text: string): string {
 }
 
 /**
- * GET /cal/<secret>.ics: the person's scheduled thoughts as weekly events (RRULE from SPEC §4's days
- * and time, in the schedule's own time zone) and their delayed thoughts at the moment they come
- * back, each linking to the thought. Null when the secret names no feed (the route answers 404).
+ * GET /cal/<secret>.ics: the person's scheduled thoughts as weekly events (RRULE from the
+ * docs/behaviour/states.md#schedule days and time, in the schedule's own time zone) and their
+ * delayed thoughts at the moment they come back, each linking to the thought. Null when the secret
+ * names no feed (the route answers 404).
  */
 export async function renderCalendarFeed({
   deps,

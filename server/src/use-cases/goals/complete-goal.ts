@@ -3,7 +3,7 @@ import type { Goal } from "@firstly/core/contract/goal";
 import type { AppDeps, SessionUser } from "../../context";
 import { goalFromRow } from "../../db/mappers";
 import { userGoals } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { clearGoalAssessments, loadActiveGoals } from "../../scoring/assessments";
 import { findOwnedGoal } from "./find-owned-goal";
 import { retireMainGoal } from "./retire-main-goal";

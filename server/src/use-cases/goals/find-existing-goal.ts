@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/open-database";
 import type { GoalRow } from "../../db/mappers";
 import { userGoals } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 
 /**
  * Idempotent create: the goal already stored under a client-chosen id (a retry), or undefined

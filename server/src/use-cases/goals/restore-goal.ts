@@ -4,7 +4,7 @@ import type { Goal } from "@firstly/core/contract/goal";
 import type { AppDeps, SessionUser } from "../../context";
 import { goalFromRow } from "../../db/mappers";
 import { userGoals, userSettings } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { clearGoalAssessments } from "../../scoring/assessments";
 import { ensureSettings } from "../settings/ensure-settings";
 import { lockUserItems } from "../usage/lock-user-items";
@@ -20,9 +20,10 @@ export interface RestoreGoalOptions {
 }
 
 /**
- * POST /api/goals/:id/restore (SPEC §4 uncomplete). A main goal is refused (409) while another
- * main goal is active. Otherwise: a goal_action usage event, old scores cleared, the goal active
- * again (a main goal becomes settings.mainGoal) and rescoring queued in the background.
+ * POST /api/goals/:id/restore (docs/behaviour/states.md#task-status uncomplete). A main goal is
+ * refused (409) while another main goal is active. Otherwise: a goal_action usage event, old scores
+ * cleared, the goal active again (a main goal becomes settings.mainGoal) and rescoring queued in
+ * the background.
  */
 export async function restoreGoal({ deps, user, goalId }: RestoreGoalOptions): Promise<Goal> {
   const now = deps.now();

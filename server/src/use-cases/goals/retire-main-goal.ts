@@ -7,9 +7,10 @@ import { clearGoalAssessments } from "../../scoring/assessments";
 import { ensureSettings } from "../settings/ensure-settings";
 
 /**
- * Completes a main goal (SPEC §4): marks it completed, clears its scores from every task, records
- * it in completedMainGoals and goalHistory, and empties settings.mainGoal so the web shows
- * 'Set your new main goal'. Shared by completing a goal and by setting a new one.
+ * Completes a main goal (docs/behaviour/states.md#goal-status): marks it completed, clears its
+ * scores from every task, records it in completedMainGoals and goalHistory, and empties
+ * settings.mainGoal so the web shows 'Set your new main goal'. Shared by completing a goal and by
+ * setting a new one.
  */
 export async function retireMainGoal(
   tx: Db,

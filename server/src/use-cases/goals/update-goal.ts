@@ -10,7 +10,7 @@ import { goalName } from "@firstly/core/domain/goal-name";
 import type { AppDeps, SessionUser } from "../../context";
 import { goalFromRow, type GoalRow } from "../../db/mappers";
 import { userGoals, userSettings } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { clearGoalAssessments } from "../../scoring/assessments";
 import { findOwnedGoal } from "./find-owned-goal";
 import { inPersonTransaction } from "../../db/person-lock";
@@ -26,7 +26,9 @@ export interface UpdateGoalOptions {
   input: UpdateGoalInput;
 }
 
-/** The goal's next name and description, validated with SPEC §5's messages. */
+/**
+ * The goal's next name and description, validated with the docs/behaviour/validation.md messages.
+ */
 function nextText(goal: GoalRow, input: UpdateGoalInput): { name: string; description: string } {
   const name = input.name?.trim();
   if (name !== undefined && name.length === 0)
@@ -49,9 +51,10 @@ function nextText(goal: GoalRow, input: UpdateGoalInput): { name: string; descri
 
 /**
  * PATCH /api/goals/:id (title or text edit). Any change clears this goal's scores and rescores
- * all tasks. A subtask also loses its image and is removed from tasks' subtask tags (SPEC §4); a
- * subtask that had a picture (or was getting one, or its generation failed) gets a new one made
- * from its new title, since the old picture showed the old words.
+ * all tasks. A subtask also loses its image and is removed from tasks' subtask tags
+ * (docs/behaviour/states.md#image-generation); a subtask that had a picture (or was getting one, or
+ * its generation failed) gets a new one made from its new title, since the old picture showed the
+ * old words.
  */
 export async function updateGoal({ deps, user, goalId, input }: UpdateGoalOptions): Promise<Goal> {
   const now = deps.now();

@@ -5,7 +5,7 @@ import { goalName } from "@firstly/core/domain/goal-name";
 import type { AppDeps, SessionUser } from "../../context";
 import { goalFromRow } from "../../db/mappers";
 import { userGoals, userSettings } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { clearGoalAssessments } from "../../scoring/assessments";
 import { ensureSettings } from "../settings/ensure-settings";
 import { findActiveMainGoal } from "./find-active-main-goal";

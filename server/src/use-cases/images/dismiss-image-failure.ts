@@ -1,6 +1,6 @@
 import type { ImageTarget } from "@firstly/core/contract/image";
 import type { AppDeps } from "../../context";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { loadImageSubject, saveImageState } from "./image-subject";
 import { publishImage } from "./publish-image";
 

@@ -30,7 +30,8 @@ export async function loadImageSubject(
     .from(userGoals)
     .where(and(eq(userGoals.id, id), eq(userGoals.userId, userId), isNull(userGoals.deletedAt)));
   if (!row) return null;
-  // SPEC §9: the main goal's picture is a golden sigil; subtasks get scenes like tasks
+  // docs/behaviour/limits.md#images: the main goal's picture is a golden sigil; subtasks get scenes
+  // like tasks
   return {
     target,
     row,

@@ -6,10 +6,11 @@ import type { ImageGenerator } from "../../images/image-generator";
 import { IMAGE_JOB, type ImageJobPayload } from "./request-image";
 
 /**
- * SPEC §1/§4: pictures come by themselves. Inside the transaction that created a thought, goal or
- * subtask, marks it generating and queues its one picture job — unless the image model is
- * configured with AI_IMAGE_AUTO=false (then a picture is made only when asked for). The new row's
- * version is left alone: the mark is part of its creation, not an edit.
+ * docs/behaviour/README.md#what-the-product-does and docs/behaviour/states.md#image-generation:
+ * pictures come by themselves. Inside the transaction that created a thought, goal or subtask,
+ * marks it generating and queues its one picture job — unless the image model is configured with
+ * AI_IMAGE_AUTO=false (then a picture is made only when asked for). The new row's version is left
+ * alone: the mark is part of its creation, not an edit.
  */
 export async function queueFirstImage(
   tx: Db,

@@ -3,7 +3,7 @@ import type { ImageTarget } from "@firstly/core/contract/image";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/open-database";
 import { jobs } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { inPersonTransaction } from "../../db/person-lock";
 import { loadImageSubject, saveImageState, type ImageSubject } from "./image-subject";
 import { publishImage } from "./publish-image";
@@ -13,7 +13,9 @@ export const IMAGE_JOB = "generate-image";
 export interface ImageJobPayload {
   target: ImageTarget;
   id: string;
-  /** 1 for the first try, 2 for SPEC §4's one automatic retry */
+  /**
+   * 1 for the first try, 2 for the docs/behaviour/states.md#image-generation one automatic retry
+   */
   attempt: number;
 }
 

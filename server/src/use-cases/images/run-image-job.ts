@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { ImageTarget } from "@firstly/core/contract/image";
 import type { AppDeps } from "../../context";
 import { jobs } from "../../db/schema";
-import { safeErrorFields } from "../../http/middleware/safe-error";
+import { safeErrorFields } from "../../errors/safe-error";
 import { forgetMedia } from "../../media/forget-media";
 import { mediaKeyFromUrl } from "../../media/media-store";
 import { storeMedia } from "../../media/store-media";
@@ -10,7 +10,7 @@ import { loadImageSubject, saveImageState } from "./image-subject";
 import { publishImage } from "./publish-image";
 import { IMAGE_JOB, type ImageJobPayload } from "./request-image";
 
-/** SPEC §4: one automatic retry, then the failure popup. */
+/** docs/behaviour/states.md#image-generation: one automatic retry, then the failure popup. */
 const ATTEMPTS = 2;
 
 function parsePayload(payload: Record<string, unknown>): ImageJobPayload | null {

@@ -5,7 +5,7 @@ import { ImportFileError, type ImportFormat } from "@firstly/core/import/types";
 import type { SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
 import { userGoals, userTasks } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 
 /** Guests are offered sign-up first (decision 0021): an import is moving in, and needs an account. */
 export function assertCanImport(user: SessionUser) {

@@ -3,7 +3,7 @@ import type { ImportRecord } from "@firstly/core/contract/import";
 import type { ImportFormat } from "@firstly/core/import/types";
 import type { Db } from "../../db/open-database";
 import { imports } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 
 export type ImportRow = typeof imports.$inferSelect;
 

@@ -8,7 +8,7 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/open-database";
 import { inPersonTransaction } from "../../db/person-lock";
 import { imports, userGoals, userSettings, userTasks } from "../../db/schema";
-import { safeErrorFields } from "../../http/middleware/safe-error";
+import { safeErrorFields } from "../../errors/safe-error";
 import { ensureSettings } from "../settings/ensure-settings";
 import { loadImportContext } from "./import-context";
 import { findOwnedImport } from "./present-import";

@@ -5,7 +5,7 @@ import { IMPORT_LIMITS, importMessages, planImport } from "@firstly/core/import/
 import type { AppDeps, SessionUser } from "../../context";
 import { inPersonTransaction } from "../../db/person-lock";
 import { imports, jobs } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { assertCanImport, loadImportContext, readImportBytes } from "./import-context";
 import { blockedReason } from "./preview-import";
 import { presentImport } from "./present-import";

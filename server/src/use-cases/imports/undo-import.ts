@@ -4,7 +4,7 @@ import { importMessages } from "@firstly/core/import/plan";
 import type { AppDeps, SessionUser } from "../../context";
 import { inPersonTransaction } from "../../db/person-lock";
 import { imports, userGoals, userSettings, userTasks } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { findOwnedImport, presentImport } from "./present-import";
 
 /**

@@ -1,7 +1,7 @@
 import type { PushStatus } from "@firstly/core/contract/push";
 import { pushMessages } from "@firstly/core/contract/push";
 import type { AppDeps, SessionUser } from "../../context";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { forgetPushSubscription } from "../../push/send-to-person";
 import { getPushStatus } from "./get-push-status";
 

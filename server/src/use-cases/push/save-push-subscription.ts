@@ -6,10 +6,11 @@ import { ensureSettings } from "../settings/ensure-settings";
 import { assertCanPush } from "./assert-can-push";
 
 /**
- * PUT /api/push/subscription: keeps this browser's subscription in the person's settings (SPEC §3,
- * one per person: the browser that enabled push last receives). Only endpoint and keys are kept.
- * An endpoint is one browser profile: whoever enabled push there last owns it, so a person who used
- * this browser before (and signed out) stops receiving their reminders on it.
+ * PUT /api/push/subscription: keeps this browser's subscription in the person's settings
+ * (docs/behaviour/data.md#subscription-record, one per person: the browser that enabled push last
+ * receives). Only endpoint and keys are kept. An endpoint is one browser profile: whoever enabled
+ * push there last owns it, so a person who used this browser before (and signed out) stops
+ * receiving their reminders on it.
  */
 export async function savePushSubscription({
   deps,

@@ -1,6 +1,6 @@
 import { pushMessages, TEST_NOTIFICATION } from "@firstly/core/contract/push";
 import type { AppDeps, SessionUser } from "../../context";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { sendToPerson } from "../../push/send-to-person";
 import { assertCanPush } from "./assert-can-push";
 

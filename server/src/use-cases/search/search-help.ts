@@ -5,9 +5,9 @@ import { HELP_TOPICS, helpTopicSearchText } from "@firstly/core/help/help-topics
 import { HELP_FALLBACK_MAX } from "@firstly/core/scoring/constants";
 import { searchByMeaning } from "@firstly/core/search/meaning-search";
 import type { AppDeps, SessionUser } from "../../context";
-import { safeErrorFields } from "../../http/middleware/safe-error";
+import { safeErrorFields } from "../../errors/safe-error";
 
-/** A model's free-text answer is shown as is (SPEC §8), within reason. */
+/** A model's free-text answer is shown as is (docs/behaviour/messages.md), within reason. */
 const HELP_TEXT_MAX = 1_000;
 
 export interface SearchHelpOptions {
@@ -17,11 +17,12 @@ export interface SearchHelpOptions {
 }
 
 /**
- * POST /api/help/search — the help screen's 'Asking AI for suggestions…' step (SPEC §2/§7/§8).
- * With a model: the help fallback call; a JSON array of up to 3 known ids becomes topics, any
- * other reply is returned as text. Without a model, or when the call fails: the built-in engine's
- * 3 closest topics by meaning. Does not count as usage: it searches the app's help, not a
- * person's data.
+ * POST /api/help/search — the help screen's 'Asking AI for suggestions…' step
+ * (docs/behaviour/onboarding-and-help.md#help and docs/behaviour/calls.md and
+ * docs/behaviour/messages.md#help-search). With a model: the help fallback call; a JSON array of up
+ * to 3 known ids becomes topics, any other reply is returned as text. Without a model, or when the
+ * call fails: the built-in engine's 3 closest topics by meaning. Does not count as usage: it
+ * searches the app's help, not a person's data.
  */
 export async function searchHelp({
   deps,

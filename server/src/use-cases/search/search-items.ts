@@ -12,7 +12,7 @@ import { canCreateItem } from "@firstly/core/domain/limits";
 import { searchByKeywords, searchByMeaning } from "@firstly/core/search/meaning-search";
 import type { AppDeps, SessionUser } from "../../context";
 import { analyticsEvents, userGoals, userTasks } from "../../db/schema";
-import { safeErrorFields } from "../../http/middleware/safe-error";
+import { safeErrorFields } from "../../errors/safe-error";
 import { countUsedItems, loadPlan } from "../usage/count-used-items";
 import { recordUsageEvent } from "../usage/record-usage-event";
 
@@ -105,7 +105,10 @@ async function loadCandidates({ deps, user, input }: SearchItemsOptions): Promis
     .slice(0, SEARCH_CANDIDATES_MAX);
 }
 
-/** One search_used event per refining burst (SPEC §6: searches count toward usage). */
+/**
+ * One search_used event per refining burst (docs/behaviour/permissions.md#signed-in-free: searches
+ * count toward usage).
+ */
 async function recordSearch({ deps, user }: SearchItemsOptions, engine: string): Promise<void> {
   if (user.isGuest) return;
   const now = deps.now();
@@ -125,12 +128,14 @@ async function recordSearch({ deps, user }: SearchItemsOptions, engine: string):
 }
 
 /**
- * POST /api/search (SPEC §2 search screens, §7 semantic search). The person's own items only.
+ * POST /api/search (docs/behaviour/search.md search screens, docs/behaviour/calls.md#ai-uses
+ * semantic search). The person's own items only.
  * - Within the usage limit: the configured model's match call (indices validated by
  *   parseMatchReply), or without a model the built-in engine's search by meaning. Counts as usage.
  * - The model failing (transport, breaker, nothing parseable) falls back to keyword matching on the
- *   query words, logged as `search.fallback` (SPEC §8).
- * - Past the limit, AI search is blocked (SPEC §5): keyword matching still answers, `limited`.
+ *   query words, logged as `search.fallback` (docs/behaviour/messages.md#silent-failures).
+ * - Past the limit, AI search is blocked (docs/behaviour/validation.md#search): keyword matching
+ *   still answers, `limited`.
  */
 export async function searchItems(options: SearchItemsOptions): Promise<SearchOutput> {
   const { deps, user, input } = options;

@@ -6,7 +6,7 @@ import type { SettingsSearchOutput } from "@firstly/core/contract/search";
 import { searchByMeaning } from "@firstly/core/search/meaning-search";
 import { SETTINGS_CATALOGUE, settingSearchText } from "@firstly/core/search/settings-catalogue";
 import type { AppDeps, SessionUser } from "../../context";
-import { safeErrorFields } from "../../http/middleware/safe-error";
+import { safeErrorFields } from "../../errors/safe-error";
 
 export interface SearchSettingsOptions {
   deps: Pick<AppDeps, "chat" | "log">;
@@ -15,11 +15,12 @@ export interface SearchSettingsOptions {
 }
 
 /**
- * POST /api/settings/search (SPEC §2/§7): which settings sections a question is about. With a
- * model, the §7 settings-search call (a JSON array of ids, validated); without one — or when the
- * model fails or answers with something unreadable — the built-in engine by meaning. A guest
- * never finds the signed-in-only sections (account, export). Settings search does not count as
- * usage: it finds a control, it does not search the person's data.
+ * POST /api/settings/search (docs/behaviour/search.md and docs/behaviour/calls.md#search): which
+ * settings sections a question is about. With a model, the docs/behaviour/calls.md#search
+ * settings-search call (a JSON array of ids, validated); without one — or when the model fails or
+ * answers with something unreadable — the built-in engine by meaning. A guest never finds the
+ * signed-in-only sections (account, export). Settings search does not count as usage: it finds a
+ * control, it does not search the person's data.
  */
 export async function searchSettings({
   deps,

@@ -4,7 +4,9 @@ import type { Db } from "../../db/open-database";
 import type { SettingsRow } from "../../db/mappers";
 import { userSettings } from "../../db/schema";
 
-/** SPEC §8: a missing settings row is created with the defaults, then returned. */
+/**
+ * docs/behaviour/messages.md: a missing settings row is created with the defaults, then returned.
+ */
 export async function ensureSettings(db: Db, user: SessionUser): Promise<SettingsRow> {
   const [existing] = await db.select().from(userSettings).where(eq(userSettings.userId, user.id));
   if (existing) return existing;

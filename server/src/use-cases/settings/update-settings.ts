@@ -3,7 +3,7 @@ import type { Settings, UpdateSettingsInput } from "@firstly/core/contract/setti
 import { delayDurationText, delayError } from "@firstly/core/domain/delay";
 import type { AppDeps, SessionUser } from "../../context";
 import { userSettings } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { ensureSettings } from "./ensure-settings";
 import { getSettings } from "./get-settings";
 
@@ -13,7 +13,10 @@ export interface UpdateSettingsOptions {
   input: UpdateSettingsInput;
 }
 
-/** PATCH /api/settings: validates the delay limits (SPEC §5), saves, returns the settings. */
+/**
+ * PATCH /api/settings: validates the delay limits (docs/behaviour/validation.md#delay-input),
+ * saves, returns the settings.
+ */
 export async function updateSettings({
   deps,
   user,

@@ -10,7 +10,7 @@ import type { Db } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
 import { presentTask } from "./present-task";
 import { userTasks } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { ensureSettings } from "../settings/ensure-settings";
 import { recordUsageEvent } from "../usage/record-usage-event";
 import { findOwnedTask } from "./find-owned-task";

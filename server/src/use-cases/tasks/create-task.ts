@@ -8,7 +8,7 @@ import type { Db } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
 import { presentTask } from "./present-task";
 import { userTasks } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { assertCanCreateItem } from "../usage/assert-can-create-item";
 import { enhanceNewTask } from "./enhance-task";
 import { activeGoalIds } from "../goals/active-goal-ids";

@@ -3,7 +3,7 @@ import { undoStateFor } from "@firstly/core/domain/task-undo";
 import { inPersonTransaction } from "../../db/person-lock";
 import type { AppDeps, SessionUser } from "../../context";
 import { userTasks } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 
 export interface DeleteTaskOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "now">;

@@ -8,7 +8,7 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
 import { jobs, userGoals, userSettings, userTasks } from "../../db/schema";
-import { safeErrorFields } from "../../http/middleware/safe-error";
+import { safeErrorFields } from "../../errors/safe-error";
 import { inPersonTransaction } from "../../db/person-lock";
 
 export const CLARIFY_JOB = "clarify-task";
@@ -23,8 +23,9 @@ async function enhancementOn(db: Db, userId: string): Promise<boolean> {
 }
 
 /**
- * Right after a new thought is saved (same transaction, given the row just inserted), SPEC §1 AI
- * enhancement; returns the row when it changed it:
+ * Right after a new thought is saved (same transaction, given the row just inserted),
+ * docs/behaviour/README.md#what-the-product-does AI enhancement; returns the row when it changed
+ * it:
  * - with a model configured, a clarify job is queued (the card shows the person's words until it
  *   answers);
  * - with only the built-in engine, no rewrite — just a one-line description of what it serves,
@@ -67,10 +68,11 @@ export async function enhanceNewTask(
 }
 
 /**
- * The clarify job: the §7 call (0.3, 100 tokens), the reply validated by code. The clarified text
- * replaces the card's text, the person's words move to original_text, the short name becomes the
- * title only if they gave none, and the thought is rescored. An edit made while the model was
- * answering wins (the version must be unchanged); any failure keeps their words, silently.
+ * The clarify job: the docs/behaviour/calls.md#ai-uses call (0.3, 100 tokens), the reply validated
+ * by code. The clarified text replaces the card's text, the person's words move to original_text,
+ * the short name becomes the title only if they gave none, and the thought is rescored. An edit
+ * made while the model was answering wins (the version must be unchanged); any failure keeps their
+ * words, silently.
  */
 export async function runClarifyJob(
   deps: Pick<AppDeps, "db" | "chat" | "scorer" | "notifier" | "log" | "now">,

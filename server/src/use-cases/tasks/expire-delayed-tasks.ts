@@ -5,10 +5,10 @@ import { userTasks } from "../../db/schema";
 import { queueThoughtBackPushes } from "../../push/queue-thought-pushes";
 
 /**
- * SPEC §4: delayed tasks whose delay end has passed become pending with the delay cleared, and
- * that is saved. `updatedAt` is left alone on purpose: this is not an edit, and bumping it would
- * make an autosave that was already on its way look stale. Each task brought back here queues its
- * push (when its owner has push on) in the caller's transaction.
+ * docs/behaviour/states.md#task-status: delayed tasks whose delay end has passed become pending
+ * with the delay cleared, and that is saved. `updatedAt` is left alone on purpose: this is not an
+ * edit, and bumping it would make an autosave that was already on its way look stale. Each task
+ * brought back here queues its push (when its owner has push on) in the caller's transaction.
  */
 export async function expireDelayedTasks(
   db: Db,

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
 import { userTasks } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 
 /** A live (not deleted) task of this user, or 404: another user's id looks like a missing one. */
 export async function findOwnedTask(db: Db, userId: string, taskId: string): Promise<TaskRow> {

@@ -3,7 +3,7 @@ import type { AppDeps, SessionUser } from "../../context";
 import { userTasks } from "../../db/schema";
 import type { TaskRow } from "../../db/mappers";
 import type { WriteEpoch } from "../../db/write-epoch";
-import { JsonText } from "../../http/json-text";
+import { JsonText } from "../../json-text";
 import { activeGoalIds } from "../goals/active-goal-ids";
 import { learnerFromRows } from "../../scoring/personal-learner";
 import { presentTask } from "./present-task";

@@ -3,7 +3,7 @@ import { isDelayExpired } from "@firstly/core/domain/task-status";
 import type { Db } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
 import { userTasks } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { expireDelayedTasks } from "./expire-delayed-tasks";
 
@@ -30,7 +30,8 @@ const selectRowAndGoals = (tx: Db, userId: string, taskId: string) =>
 /**
  * Inside a person's write transaction: their live task (404 when it is missing, deleted or
  * someone else's) and their active goals, in one statement. A delay that has ended is saved as
- * over first (SPEC §4; reads only present it), which is the rare case that costs more statements.
+ * over first (docs/behaviour/states.md; reads only present it), which is the rare case that costs
+ * more statements.
  */
 export async function loadTaskForWrite(
   tx: Db,

@@ -9,9 +9,9 @@ import { activeGoalIds } from "../goals/active-goal-ids";
 
 /**
  * A stored task as a reader should see it now, without writing anything: a delay whose end has
- * passed reads as pending with the delay cleared (SPEC §4), and main-goal assessments whose goal
- * is no longer active are left out. The maintenance sweep (jobs/maintenance-sweep.ts) and the next
- * write to the task save the same state; reads never do.
+ * passed reads as pending with the delay cleared (docs/behaviour/states.md#task-status), and
+ * main-goal assessments whose goal is no longer active are left out. The maintenance sweep
+ * (jobs/maintenance-sweep.ts) and the next write to the task save the same state; reads never do.
  *
  * Scores are the person's (issue #12): their rank corrections for active goals and what was
  * learned from similar thoughts are applied to the engine's stored scores here, so a rescoring

@@ -3,7 +3,7 @@ import type { SetRankCorrectionInput, Task } from "@firstly/core/contract/task";
 import type { AppDeps, SessionUser } from "../../context";
 import { inPersonTransaction } from "../../db/person-lock";
 import { userGoals, userTasks } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { findOwnedTask } from "./find-owned-task";
 import { presentOwnedTask } from "./present-task";
 

@@ -4,7 +4,7 @@ import { UNDO_UNAVAILABLE_MESSAGE, undoFields } from "@firstly/core/domain/task-
 import type { AppDeps, SessionUser } from "../../context";
 import { userTasks } from "../../db/schema";
 import { inPersonTransaction } from "../../db/person-lock";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { scheduleThoughtDue } from "../../push/queue-thought-pushes";
 import { presentOwnedTask } from "./present-task";
 

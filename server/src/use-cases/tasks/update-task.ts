@@ -11,7 +11,7 @@ import type { AppDeps, SessionUser } from "../../context";
 import type { TaskRow } from "../../db/mappers";
 import { presentTask } from "./present-task";
 import { userTasks } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { inPersonTransaction } from "../../db/person-lock";
 import { loadLearner } from "../../scoring/personal-learner";
 import { loadTaskForWrite } from "./load-task-for-write";

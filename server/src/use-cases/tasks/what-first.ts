@@ -3,7 +3,7 @@ import type { Task } from "@firstly/core/contract/task";
 import { UNSCORED } from "@firstly/core/scoring/constants";
 import { tierForScore, tierLabel, type ScoreTier } from "@firstly/core/scoring/tiers";
 import type { AppDeps, SessionUser } from "../../context";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { listGoals } from "../goals/list-goals";
 import { listTasks } from "./list-tasks";
 

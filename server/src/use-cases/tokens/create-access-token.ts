@@ -9,7 +9,7 @@ import {
 import type { AppDeps, SessionUser } from "../../context";
 import { accessTokens } from "../../db/schema";
 import { inPersonTransaction } from "../../db/person-lock";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { hashSecret, newSecret } from "../../auth/secret-hash";
 import { toAccessToken } from "./access-token-row";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDeps, SessionUser } from "../../context";
 import { accessTokens } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 
 /**
  * Settings → Access tokens → Revoke: deletes the row. Every bearer request reads its token from the

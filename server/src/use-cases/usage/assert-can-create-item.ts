@@ -2,7 +2,7 @@ import { goalLimitMessage, messages, subtaskLimitMessage } from "@firstly/core/c
 import { canCreateItem, itemLimit, monthlyLimitMessage } from "@firstly/core/domain/limits";
 import type { SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { countUsedItems, loadPlan } from "./count-used-items";
 import { lockUserItems } from "./lock-user-items";
 
@@ -17,8 +17,9 @@ export interface AssertCanCreateItemOptions {
 }
 
 /**
- * SPEC §8's guest limit text for where it was met: a thought ('…continue adding more.'), the main
- * goal screen ('…continue editing your goal.') or a subtask goal ('…continue managing your goals.').
+ * the docs/behaviour/messages.md#limits guest limit text for where it was met: a thought
+ * ('…continue adding more.'), the main goal screen ('…continue editing your goal.') or a subtask
+ * goal ('…continue managing your goals.').
  */
 export function guestLimitMessage(kind: AssertCanCreateItemOptions["kind"]): string {
   switch (kind) {
@@ -36,8 +37,9 @@ export function guestLimitMessage(kind: AssertCanCreateItemOptions["kind"]): str
 }
 
 /**
- * Throws 402 LIMIT_REACHED when one more item would pass the user's limit (SPEC §6/§9).
- * Takes the per-user lock first, so concurrent creates are counted one after the other.
+ * Throws 402 LIMIT_REACHED when one more item would pass the user's limit
+ * (docs/behaviour/permissions.md#roles and docs/behaviour/limits.md#items). Takes the per-user lock
+ * first, so concurrent creates are counted one after the other.
  */
 export async function assertCanCreateItem({
   tx,

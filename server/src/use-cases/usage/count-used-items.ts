@@ -20,7 +20,8 @@ export interface CountUsedItemsOptions {
 
 /**
  * The user's plan: guest, free, or Pro while the subscription record is active and unexpired.
- * With `statusCache` the record may be up to 5 minutes old (SPEC §9); a failed read is not Pro.
+ * With `statusCache` the record may be up to 5 minutes old (docs/behaviour/limits.md#timing); a
+ * failed read is not Pro.
  */
 export async function loadPlan({
   db,
@@ -38,10 +39,10 @@ export async function loadPlan({
 }
 
 /**
- * SPEC §7 item count. Guests: every task and goal they ever created (lifetime). Signed-in users:
- * tasks + goals created this calendar month plus usage events (task_action, goal_action,
- * search_used) since the month began. Deleted items still count, so delete-and-recreate does not
- * reset the meter.
+ * docs/behaviour/calls.md#freemium-checks item count. Guests: every task and goal they ever created
+ * (lifetime). Signed-in users: tasks + goals created this calendar month plus usage events
+ * (task_action, goal_action, search_used) since the month began. Deleted items still count, so
+ * delete-and-recreate does not reset the meter.
  */
 export async function countUsedItems({ db, user, now }: CountUsedItemsOptions): Promise<number> {
   const since = user.isGuest ? null : startOfMonth(now);

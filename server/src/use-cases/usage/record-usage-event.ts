@@ -11,7 +11,10 @@ export interface RecordUsageEventOptions {
   now: Date;
 }
 
-/** Stores a usage-consuming analytics event. SPEC §6: never stored for guests. */
+/**
+ * Stores a usage-consuming analytics event. docs/behaviour/permissions.md#guest: never stored for
+ * guests.
+ */
 export async function recordUsageEvent({
   db,
   user,

@@ -3,7 +3,7 @@ import { voiceMessages } from "@firstly/core/voice/voice-messages";
 import { messages } from "@firstly/core/contract/errors";
 import type { Transcription } from "@firstly/core/contract/voice";
 import type { AppDeps, SessionUser } from "../../context";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { takeRateLimitSlot } from "../../db/rate-limit-window";
 import { TranscriptionError, type TranscriptionFailure } from "../../ai/transcription-client";
 
@@ -16,7 +16,10 @@ export const TRANSCRIPTION_WINDOW_MS = 10 * 60_000;
 
 export const NOT_AUDIO_MESSAGE = "Recording must be WebM, Ogg or WAV audio";
 
-/** SPEC §8 'Transcription 401' and the recording texts, by what went wrong upstream. */
+/**
+ * docs/behaviour/messages.md#voice 'Transcription 401' and the recording texts, by what went wrong
+ * upstream.
+ */
 function failureAnswer(reason: TranscriptionFailure): AppError {
   switch (reason) {
     case "unauthorized":

@@ -5,8 +5,9 @@ import { paths } from "../../lib/paths";
 import { rememberFocus } from "../keyboard/focus-return";
 
 /**
- * Routes where the floating add-thought button stays hidden (SPEC §2 Home), and the reading
- * screens (help, privacy, terms, analytics, import), where it would cover the text or a chart.
+ * Routes where the floating add-thought button stays hidden (docs/behaviour/home.md Home), and the
+ * reading screens (help, privacy, terms, analytics, import), where it would cover the text or a
+ * chart.
  */
 const hiddenOn: readonly string[] = [
   paths.add,

@@ -2,13 +2,16 @@ import { useRef, useState } from "react";
 import { NavigationType, useLocation, useNavigationType, useOutlet } from "react-router";
 import { useMediaQuery, WIDE_QUERY, type OverHomeState } from "../../lib/use-media-query";
 
-/** Drawers that open over home (SPEC §2): home stays put underneath instead of sliding in again. */
+/**
+ * Drawers that open over home (docs/behaviour/completed.md): home stays put underneath instead of
+ * sliding in again.
+ */
 const OVER_HOME = new Set(["/settings", "/completed"]);
 
 /**
- * SPEC navigation: screens slide in forward on push and backward on back. Enter-only, so a CSS
- * animation does it (styles.css `screen-in-*`; none with reduced motion) and the first page needs
- * no animation library.
+ * docs/behaviour/navigation.md#navigation-rules navigation: screens slide in forward on push and
+ * backward on back. Enter-only, so a CSS animation does it (styles.css `screen-in-*`; none with
+ * reduced motion) and the first page needs no animation library.
  */
 export function AnimatedOutlet() {
   const outlet = useOutlet();
@@ -22,7 +25,8 @@ export function AnimatedOutlet() {
     OVER_HOME.has(location.pathname) ||
     location.pathname.startsWith("/notes/") ||
     (isWide && Boolean((location.state as OverHomeState | null)?.overHome));
-  // SPEC: navigation is ignored while a transition is in progress — taps on the screen that is
+  // docs/behaviour/navigation.md#navigation-rules: navigation is ignored while a transition is in
+  // progress — taps on the screen that is
   // still sliding in (a double tap on a card or a link) do nothing until it has settled.
   const [isSliding, setSliding] = useState(false);
   // the screen the app was opened on paints at once: fading it in would only delay the first paint

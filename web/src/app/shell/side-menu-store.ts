@@ -1,6 +1,9 @@
 import { createStore } from "../../lib/create-store";
 
-/** SPEC §2: the side menu toggles with a 50 ms debounce so a double tap does not flicker it. */
+/**
+ * docs/behaviour/home.md#side-menu: the side menu toggles with a 50 ms debounce so a double tap
+ * does not flicker it.
+ */
 export const SIDE_MENU_DEBOUNCE_MS = 50;
 
 export const sideMenuStore = createStore(false);

@@ -27,7 +27,10 @@ import { Logo } from "./logo";
 import { UsageBadge } from "./usage-badge";
 import { closeSideMenu, sideMenuStore } from "./side-menu-store";
 
-/** SPEC §2 lists Subtasks, Search, Completed, Help, Settings; analytics is a major section too. */
+/**
+ * docs/behaviour/home.md#side-menu lists Subtasks, Search, Completed, Help, Settings; analytics is
+ * a major section too.
+ */
 const entries = [
   { label: "Subtasks", to: paths.newSubtask, icon: FolderKanban },
   { label: "Search", to: paths.search, icon: Search },
@@ -37,7 +40,10 @@ const entries = [
   { label: "Settings", to: paths.settings, icon: Settings },
 ] as const;
 
-/** SPEC §2 side menu: 80 units wide, slides from the left, closes on navigation. */
+/**
+ * docs/behaviour/home.md#side-menu side menu: 80 units wide, slides from the left, closes on
+ * navigation.
+ */
 export function SideMenu() {
   const open = sideMenuStore.use((s) => s);
   return (
@@ -133,8 +139,9 @@ function MenuBody() {
 }
 
 /**
- * SPEC §1: business products are referenced in navigation but not implemented; choosing one says
- * so with SPEC §8's text instead of leading nowhere.
+ * docs/behaviour/README.md#what-the-product-does: business products are referenced in navigation
+ * but not implemented; choosing one says so with the docs/behaviour/messages.md text instead of
+ * leading nowhere.
  */
 function BusinessEntries() {
   return (
@@ -166,7 +173,7 @@ function BusinessEntries() {
   );
 }
 
-/** SPEC §8, quoted exactly. */
+/** docs/behaviour/messages.md, quoted exactly. */
 export const BUSINESS_NOT_IMPLEMENTED = "Business products not implemented in new schema yet";
 
 function SubtaskList() {

@@ -6,10 +6,11 @@ import { paths } from "../../lib/paths";
 import { closeSideMenu } from "./side-menu-store";
 
 /**
- * Pro: an 'Unlimited' badge that opens the subscription screen. Everyone else: SPEC §2's Free Trial
- * button with the usage counter, named 'Free plan' like the Pro page (issue #26, decision 0025):
- * the subscription screen for a signed-in person, the offer (which asks for an account first) for
- * a guest. A free plan with no monthly limit (a server without billing) has nothing to sell.
+ * Pro: an 'Unlimited' badge that opens the subscription screen. Everyone else: the
+ * docs/behaviour/billing.md Free Trial button with the usage counter, named 'Free plan' like the
+ * Pro page (issue #26, decision 0025): the subscription screen for a signed-in person, the offer
+ * (which asks for an account first) for a guest. A free plan with no monthly limit (a server
+ * without billing) has nothing to sell.
  */
 export function UsageBadge({ usage }: { usage: Usage | undefined }) {
   const navigate = useNavigate();

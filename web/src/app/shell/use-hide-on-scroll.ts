@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 
-/** SPEC: the header hides when scrolling down once past 20 px and shows again on scroll up. */
+/**
+ * docs/behaviour/home.md#header: the header hides when scrolling down once past 20 px and shows
+ * again on scroll up.
+ */
 export const HEADER_HIDE_AFTER_PX = 20;
 
 export function useHideOnScroll(): boolean {

@@ -27,7 +27,7 @@ export function authErrorText(
 }
 
 export async function changePassword(currentPassword: string, newPassword: string) {
-  // the server ends the other sessions whatever is sent (SPEC §4)
+  // the server ends the other sessions whatever is sent (docs/behaviour/states.md)
   const result = await (
     await loadAuthClient()
   ).changePassword({

@@ -21,7 +21,7 @@ import { emailProblem, passwordProblem } from "./password-fields";
 import { accountButtonClass, FormButtons } from "./form-buttons";
 import { TwoFactorDisable, TwoFactorSetup } from "./two-factor-panel";
 
-/** SPEC §4 account panel modes. */
+/** docs/behaviour/states.md#account-panel-modes account panel modes. */
 type Mode =
   | "none"
   | "set-password"
@@ -33,7 +33,10 @@ type Mode =
 
 const buttonClass = accountButtonClass;
 
-/** Settings → Account (signed-in only): who you are, how you sign in, and the §4 modes. */
+/**
+ * Settings → Account (signed-in only): who you are, how you sign in, and the
+ * docs/behaviour/states.md#account-panel-modes modes.
+ */
 export function AccountCard({ email }: { email: string | null }) {
   const info = useAccountInfo(true);
   const health = useHealth();

@@ -4,7 +4,10 @@ import { Download, Loader2 } from "lucide-react";
 import { exportMessages, type ExportFormat } from "@firstly/core/export/notes-export";
 import { SettingsCard } from "../settings/components/settings-card";
 
-/** Fetches the file and hands it to the browser as a download; errors carry SPEC §8's texts. */
+/**
+ * Fetches the file and hands it to the browser as a download; errors carry the
+ * docs/behaviour/messages.md texts.
+ */
 async function download(format: ExportFormat): Promise<void> {
   let res: Response;
   try {
@@ -40,7 +43,7 @@ const FORMATS: { format: ExportFormat; label: string; hint: string }[] = [
   { format: "txt", label: "TXT", hint: "Plain text" },
 ];
 
-/** SPEC §2 'Export all notes' (signed-in only). */
+/** docs/behaviour/settings.md#export 'Export all notes' (signed-in only). */
 export function ExportCard() {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const run = async (format: ExportFormat) => {

@@ -1,6 +1,9 @@
 import { createStore } from "../../lib/create-store";
 
-/** SPEC §4 guest migration dialog: idle, migrating, success (closes after 2 s), error (after 3 s). */
+/**
+ * docs/behaviour/states.md#guest-migration guest migration dialog: idle, migrating, success (closes
+ * after 2 s), error (after 3 s).
+ */
 export type MigrationState = "idle" | "migrating" | "success" | "error";
 
 export const MIGRATION_SUCCESS_CLOSE_MS = 2_000;

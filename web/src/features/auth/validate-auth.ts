@@ -11,7 +11,10 @@ export interface AuthFields {
 
 export type AuthErrors = Partial<Record<keyof AuthFields, string>>;
 
-/** SPEC §5 sign-in/up rules with the spec's texts; the confirmation is checked only on signup. */
+/**
+ * docs/behaviour/validation.md#sign-in-and-sign-up sign-in/up rules with the spec's texts; the
+ * confirmation is checked only on signup.
+ */
 export function validateAuth(mode: AuthMode, fields: AuthFields): AuthErrors {
   const errors: AuthErrors = {};
   const email = fields.email.trim();

@@ -3,13 +3,13 @@ import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../lib/paths";
 
 export interface SubscriptionScreenState {
-  /** came back from a Checkout the person left (SPEC §2 canceled=true) */
+  /** came back from a Checkout the person left (docs/behaviour/billing.md canceled=true) */
   canceled?: boolean;
 }
 
 /**
- * SPEC §2: on load, `success=true` goes to the success screen and `canceled=true` to the
- * subscription screen, and the query is then cleared. Stripe's own return URLs
+ * docs/behaviour/billing.md: on load, `success=true` goes to the success screen and `canceled=true`
+ * to the subscription screen, and the query is then cleared. Stripe's own return URLs
  * (/success?session_id=…, /subscription?canceled=true) come through here too; the session id stays
  * on /success, where it belongs to the route.
  */

@@ -1,7 +1,7 @@
 import type { Goal } from "@firstly/core/contract/goal";
 import type { Task } from "@firstly/core/contract/task";
 
-/** SPEC §2: each completed goal shows up to 3 related completed tasks. */
+/** docs/behaviour/completed.md: each completed goal shows up to 3 related completed tasks. */
 export const RELATED_TASKS_MAX = 3;
 
 const time = (iso: string | null): number => (iso ? Date.parse(iso) : Number.NaN);

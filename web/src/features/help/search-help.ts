@@ -19,10 +19,10 @@ const words = (text: string) =>
 const stem = (w: string) => w.replace(/(ing|ed|es|s)$/, "").slice(0, Math.max(4, w.length - 3));
 
 /**
- * The help screen's own search (SPEC §2), before any AI: topics whose title, keywords or
- * description share a word (or its stem) with the query, best first — title and keyword hits
- * count twice; description words alone must cover half the query. At most 8. Returns null for an
- * empty query.
+ * The help screen's own search (docs/behaviour/search.md), before any AI: topics whose title,
+ * keywords or description share a word (or its stem) with the query, best first — title and keyword
+ * hits count twice; description words alone must cover half the query. At most 8. Returns null for
+ * an empty query.
  */
 export function searchHelpTopics(topics: readonly HelpTopic[], query: string): HelpTopic[] | null {
   const q = words(query);
@@ -39,7 +39,8 @@ export function searchHelpTopics(topics: readonly HelpTopic[], query: string): H
       }
       // a stray shared word in a description is no answer ('repeat every week' is not about the
       // main goal because its text says "every"): a topic needs a title or keyword hit, or half
-      // the query's words in its description; else SPEC §8's 'No results found' (issue #26)
+      // the query's words in its description; else the docs/behaviour/messages.md 'No results
+      // found' (issue #26)
       const fits = strongHits > 0 || weakHits * 2 >= q.length;
       return { topic, index, score: fits ? strongHits * 2 + weakHits : 0 };
     })

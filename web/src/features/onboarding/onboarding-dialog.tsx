@@ -7,17 +7,21 @@ import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { finishOnboarding } from "./onboarding-store";
 
-/** SPEC §9: the sample pictures get at most 3 s to load before the walkthrough shows anyway. */
+/**
+ * docs/behaviour/limits.md#timing: the sample pictures get at most 3 s to load before the
+ * walkthrough shows anyway.
+ */
 export const ONBOARDING_PRELOAD_CAP_MS = 3_000;
 
 const IMAGES = ["/onboarding/goal.svg", "/onboarding/tasks.svg", "/onboarding/scoring.svg"];
 
 /**
- * SPEC §2's third step: four ranked samples with scores. Ranked the way home ranks them — the
- * lowest score first — and labelled and coloured by the cards' own tier rules (labelTierForScore),
- * so the walkthrough teaches what the cards show. SPEC's 850 leads; the other three samples are
- * spread over the tiers instead of SPEC's 780/650/120, which read as Critical or as a tier that
- * exists nowhere else (decision 0025).
+ * the docs/behaviour/navigation.md#screens third step: four ranked samples with scores. Ranked the
+ * way home ranks them — the lowest score first — and labelled and coloured by the cards' own tier
+ * rules (labelTierForScore), so the walkthrough teaches what the cards show. The spec's 850
+ * leads; the other three samples are spread over the tiers instead of the
+ * docs/behaviour/states.md#score-tiers 780/650/120, which read as Critical or as a tier that exists
+ * nowhere else (decision 0025).
  */
 const RANKED = [
   { text: "Run 5 km three times this week", score: 850 },
@@ -42,9 +46,9 @@ function preload(urls: readonly string[], capMs: number): Promise<void> {
 }
 
 /**
- * SPEC §2 onboarding: three steps (Set Your Main Goal, Add Your Tasks, Smart Priority Scoring),
- * Back / Next, 'Skip onboarding'. Finishing or skipping sets the seen and just-completed flags and
- * goes home. Escape counts as skipping.
+ * docs/behaviour/onboarding-and-help.md#onboarding onboarding: three steps (Set Your Main Goal, Add
+ * Your Tasks, Smart Priority Scoring), Back / Next, 'Skip onboarding'. Finishing or skipping sets
+ * the seen and just-completed flags and goes home. Escape counts as skipping.
  */
 export function OnboardingDialog() {
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ export function OnboardingHost() {
   const signedIn = Boolean(me.data?.user);
   const tasks = useTasks(signedIn);
   const goals = useGoals(signedIn);
-  // SPEC §2: the total of tasks plus projects (subtasks)
+  // docs/behaviour/goals.md: the total of tasks plus projects (subtasks)
   const total = useMemo(
     () =>
       tasks.data && goals.data

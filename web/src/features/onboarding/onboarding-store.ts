@@ -1,7 +1,10 @@
 import { createStore } from "../../lib/create-store";
 import { readJson, removeKey, writeJson } from "../../lib/storage";
 
-/** SPEC §2: a has-seen-onboarding flag and a just-completed flag, kept on this device. */
+/**
+ * docs/behaviour/onboarding-and-help.md#onboarding: a has-seen-onboarding flag and a just-completed
+ * flag, kept on this device.
+ */
 export const ONBOARDING_SEEN_KEY = "firstly.onboarding-seen";
 export const ONBOARDING_JUST_COMPLETED_KEY = "firstly.onboarding-just-completed";
 

@@ -3,16 +3,16 @@ import { useLocation } from "react-router";
 import { paths } from "../../lib/paths";
 import { hasSeenOnboarding, onboardingStore, openOnboarding } from "./onboarding-store";
 
-/** SPEC §9: onboarding starts 1.5 s after the first item. */
+/** docs/behaviour/limits.md#timing: onboarding starts 1.5 s after the first item. */
 export const ONBOARDING_DELAY_MS = 1_500;
 /** How often a start held back by an open dialog looks again. */
 const ONBOARDING_RETRY_MS = 500;
 
 /**
- * SPEC §2: onboarding starts by itself 1.5 s after the person's total of thoughts plus goals goes
- * from 0 to 1, unless they have seen it. It waits until they are back on home, so nobody is
- * pulled out of Add Thought, never opens over another dialog (it waits for it to close), and does
- * not start if the total has moved on meanwhile.
+ * docs/behaviour/onboarding-and-help.md#onboarding: onboarding starts by itself 1.5 s after the
+ * person's total of thoughts plus goals goes from 0 to 1, unless they have seen it. It waits until
+ * they are back on home, so nobody is pulled out of Add Thought, never opens over another dialog
+ * (it waits for it to close), and does not start if the total has moved on meanwhile.
  * `total` is undefined while the lists load.
  */
 export function useOnboardingAutoStart(total: number | undefined): void {

@@ -10,8 +10,8 @@ export interface PushSituation {
 }
 
 /**
- * Why the switch cannot be used here (SPEC §8 texts, in the order a person can fix them), or null
- * when it can. Denied notifications advise checking the browser's settings.
+ * Why the switch cannot be used here (docs/behaviour/messages.md texts, in the order a person can
+ * fix them), or null when it can. Denied notifications advise checking the browser's settings.
  */
 export function pushBlocker(s: PushSituation): string | null {
   if (s.isGuest) return pushMessages.signInRequired;

@@ -2,13 +2,16 @@ import { useCallback, useState } from "react";
 import type { SearchKind, SearchScope } from "@firstly/core/contract/search";
 import { readJson, writeJson } from "../../lib/storage";
 
-/** SPEC §2: sort Most Recent (date) or Alphabetical (name), and which kinds to look at. */
+/**
+ * docs/behaviour/search.md#filters: sort Most Recent (date) or Alphabetical (name), and which kinds
+ * to look at.
+ */
 export interface SearchFilters {
   sort: "date" | "name";
   kinds: Record<SearchKind, boolean>;
 }
 
-/** SPEC §2 names these local keys exactly. */
+/** docs/behaviour/data.md#kept-on-the-device names these local keys exactly. */
 export const FILTER_KEYS: Record<SearchScope, string> = {
   active: "searchComponentFilters",
   completed: "searchCompletedFilters",
@@ -53,8 +56,9 @@ export function readFilters(scope: SearchScope, stored: unknown): SearchFilters 
 }
 
 /**
- * Turns a kind on or off, unless it is the last one on (SPEC §2: the last toggled filter cannot be
- * switched off). Returns null when the change is refused, so the screen can say so.
+ * Turns a kind on or off, unless it is the last one on (docs/behaviour/search.md#filters: the last
+ * toggled filter cannot be switched off). Returns null when the change is refused, so the screen
+ * can say so.
  */
 export function toggleKind(
   scope: SearchScope,
@@ -70,7 +74,7 @@ export function selectedKinds(scope: SearchScope, filters: SearchFilters): Searc
   return KINDS_BY_SCOPE[scope].filter((k) => filters.kinds[k]);
 }
 
-/** Filters kept in localStorage under the scope's SPEC key. */
+/** Filters kept in localStorage under the scope's docs/behaviour/search.md#filters key. */
 export function useSearchFilters(scope: SearchScope) {
   const [filters, setFilters] = useState(() => readFilters(scope, readJson(FILTER_KEYS[scope])));
   const update = useCallback(

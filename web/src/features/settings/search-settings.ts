@@ -52,7 +52,7 @@ export function searchSettings(
   });
 }
 
-/** SPEC §2 result line under the search box. */
+/** docs/behaviour/search.md result line under the search box. */
 export function searchResultText(count: number): string {
   return count === 0 ? "No settings found for your query" : `Found ${count} relevant setting(s)`;
 }

@@ -1,4 +1,7 @@
-/** SPEC §2: card titles are at most 40 characters or 3 words; card text is cut to 30 words. */
+/**
+ * docs/behaviour/home.md#card-text: card titles are at most 40 characters or 3 words; card text is
+ * cut to 30 words.
+ */
 export const CARD_TITLE_MAX_CHARS = 40;
 export const CARD_TITLE_MAX_WORDS = 3;
 export const CARD_TEXT_MAX_WORDS = 30;

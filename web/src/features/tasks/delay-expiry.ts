@@ -1,6 +1,9 @@
 import type { Task } from "@firstly/core/contract/task";
 
-/** SPEC §4: notes are checked for expired delays 500 ms after they load. */
+/**
+ * docs/behaviour/states.md#task-status: notes are checked for expired delays 500 ms after they
+ * load.
+ */
 export const DELAY_CHECK_AFTER_LOAD_MS = 500;
 
 /** True when some delayed task's delay has ended by `now` (the server turns it back to pending). */

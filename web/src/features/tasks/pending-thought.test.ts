@@ -16,7 +16,7 @@ const draft = { id: ID, title: "", text: "Call the vet", savedAt: now };
 
 afterEach(() => closeOutbox());
 
-describe("the pending thought (SPEC §2's redirect, made safe)", () => {
+describe("the pending thought (the docs/behaviour/add-thought.md#pending-thought redirect, made safe)", () => {
   it("reopens Add Thought once per draft", () => {
     savePendingThought(draft);
     expect(draftToResume(now)?.id).toBe(ID);

@@ -2,7 +2,10 @@ import { createStore } from "../../lib/create-store";
 import { outboxStore, beforeSessionKey, type OutboxEntry } from "../../lib/offline/task-outbox";
 import { readJson, removeKey, storageKeys, writeJson } from "../../lib/storage";
 
-/** SPEC §2/§9: a thought typed but not yet saved stays valid locally for 10 minutes. */
+/**
+ * docs/behaviour/add-thought.md#pending-thought and docs/behaviour/limits.md: a thought typed but
+ * not yet saved stays valid locally for 10 minutes.
+ */
 export const PENDING_THOUGHT_VALID_MS = 10 * 60 * 1000;
 
 export interface PendingThought {
@@ -11,7 +14,10 @@ export interface PendingThought {
   title: string;
   text: string;
   savedAt: number;
-  /** home has already sent the person back to it once (SPEC §2's redirect happens once a draft) */
+  /**
+   * home has already sent the person back to it once (the docs/behaviour/home.md redirect happens
+   * once a draft)
+   */
   resumed?: boolean;
   /** the server refused it for the monthly limit: it waits on home, it does not take home over */
   refused?: boolean;
@@ -44,9 +50,9 @@ export function isDraftQueued(id: string): boolean {
 }
 
 /**
- * SPEC §2's pending-thought redirect, made safe: the draft home should reopen Add Thought for, at
- * most once per draft, never one the limit refused (that would loop home → Add Thought → limit)
- * and never one already queued for the server.
+ * the docs/behaviour/home.md pending-thought redirect, made safe: the draft home should reopen Add
+ * Thought for, at most once per draft, never one the limit refused (that would loop home → Add
+ * Thought → limit) and never one already queued for the server.
  */
 export function draftToResume(now: number): PendingThought | null {
   const draft = readPendingThought(now);

@@ -1,7 +1,10 @@
 import type { Task } from "@firstly/core/contract/task";
 import { UNSCORED } from "@firstly/core/scoring/constants";
 
-/** SPEC §9: the newest note stays pinned first for two hours after it is created. */
+/**
+ * docs/behaviour/limits.md#timing: the newest note stays pinned first for two hours after it is
+ * created.
+ */
 export const PIN_WINDOW_MS = 2 * 60 * 60 * 1000;
 
 type SortableTask = Pick<Task, "id" | "createdAt" | "isPriority" | "goalAssessments"> &
@@ -22,7 +25,7 @@ function createdMs(task: SortableTask): number {
 }
 
 /**
- * Home card order (SPEC §2 Home):
+ * Home card order (docs/behaviour/home.md Home):
  * 1. the newest note, if created within the last 2 hours (age ≤ 2 h, inclusive; a clock-skewed
  *    "future" note counts as new), is pinned first;
  * 2. then priority notes before the rest;

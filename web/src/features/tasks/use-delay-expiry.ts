@@ -5,9 +5,10 @@ import { queryKeys } from "../../lib/query-keys";
 import { DELAY_CHECK_AFTER_LOAD_MS, hasExpiredDelay, msUntilNextDelayEnd } from "./delay-expiry";
 
 /**
- * SPEC §4: delayed tasks whose delay has ended return to pending — checked on window focus, when
- * the page becomes visible, 500 ms after notes load, and (so an open page needs no nudge) when the
- * next delay ends. The server performs the transition when the list is read; this refetches it.
+ * docs/behaviour/states.md#task-status: delayed tasks whose delay has ended return to pending —
+ * checked on window focus, when the page becomes visible, 500 ms after notes load, and (so an open
+ * page needs no nudge) when the next delay ends. The server performs the transition when the list
+ * is read; this refetches it.
  */
 export function useDelayExpiry(tasks: readonly Task[] | undefined) {
   const client = useQueryClient();

@@ -6,7 +6,10 @@ import { useTaskAction } from "./api/task-action";
 import { describeRecurrence } from "./components/schedule-dialog";
 import { showUndoToast } from "./undo-toast";
 
-/** SPEC §2: after complete/delay/skip/uncomplete the view closes about 300 ms later. */
+/**
+ * docs/behaviour/task-view.md#actions: after complete/delay/skip/uncomplete the view closes about
+ * 300 ms later.
+ */
 export const CLOSE_AFTER_ACTION_MS = 300;
 
 const actionToast = {

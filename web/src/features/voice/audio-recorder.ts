@@ -5,7 +5,10 @@ import {
   voiceMessages,
 } from "@firstly/core/voice/voice-messages";
 
-/** A failure whose message is one of SPEC §8's voice texts, safe to show as is. */
+/**
+ * A failure whose message is one of the docs/behaviour/messages.md#voice voice texts, safe to show
+ * as is.
+ */
 export class VoiceError extends Error {
   override readonly name = "VoiceError";
 }
@@ -34,8 +37,9 @@ export async function willAskForMicrophone(): Promise<boolean> {
 }
 
 /**
- * Opens the microphone and records SPEC §9's dictation audio: 16 kHz mono requested, webm/opus,
- * 100 ms chunks. `onFailure` hears of a recorder error or a microphone that goes away mid-way.
+ * Opens the microphone and records the docs/behaviour/limits.md#voice dictation audio: 16 kHz mono
+ * requested, webm/opus, 100 ms chunks. `onFailure` hears of a recorder error or a microphone that
+ * goes away mid-way.
  */
 export async function startAudioRecording(options: {
   onFailure: (message: string) => void;

@@ -12,7 +12,7 @@ import type { RecordingSession } from "./audio-recorder";
 export const NOTICE_MS = 6000;
 
 interface Options {
-  /** SPEC §9: 5 minutes in dictation, 60 s in the note editor */
+  /** docs/behaviour/limits.md#voice: 5 minutes in dictation, 60 s in the note editor */
   maxMs: number;
   /** false when the server has no transcription model: a tap explains instead of recording */
   checkAvailable: () => Promise<boolean>;
@@ -135,7 +135,8 @@ export function useVoiceInput({ maxMs, checkAvailable, onText }: Options) {
     };
   }, [maxMs, startedAt, stop]);
 
-  // SPEC §4: Done and Error go back to Ready after 0.5 s; the message stays a while to be read
+  // docs/behaviour/states.md: Done and Error go back to Ready after 0.5 s; the message stays a
+  // while to be read
   useEffect(() => {
     if (state.status !== "done" && state.status !== "error") return;
     const timer = setTimeout(() => dispatch({ type: "reset" }), VOICE_STATE_RESET_MS);

@@ -11,7 +11,7 @@ import {
 const run = (events: VoiceEvent[], state: VoiceState = initialVoiceState) =>
   events.reduce(nextVoiceState, state);
 
-describe("voice state machine (SPEC §4)", () => {
+describe("voice state machine (docs/behaviour/states.md#voice-recording)", () => {
   it("goes Ready → Starting → permission → Recording → Processing → Done → Ready", () => {
     const steps: VoiceEvent[] = [
       { type: "start" },

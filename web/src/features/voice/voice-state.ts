@@ -1,7 +1,8 @@
 /**
- * SPEC §4 voice recording as data: Ready/Starting, permission request, Recording (tap to stop),
- * Processing, Done or Error; Done and Error return to Ready after 0.5 s; cancel goes straight back
- * to Ready from anywhere. An event that does not apply to the current state changes nothing.
+ * docs/behaviour/states.md#voice-recording voice recording as data: Ready/Starting, permission
+ * request, Recording (tap to stop), Processing, Done or Error; Done and Error return to Ready after
+ * 0.5 s; cancel goes straight back to Ready from anywhere. An event that does not apply to the
+ * current state changes nothing.
  */
 export type VoiceState =
   | { status: "ready" }

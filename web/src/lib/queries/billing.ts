@@ -5,8 +5,9 @@ import { ApiError, errorMessage } from "../api-error";
 import { queryKeys } from "../query-keys";
 
 /**
- * The person's Pro subscription (signed-in only). SPEC §9 keeps it 5 minutes; the server's own
- * cache does the same, and a webhook's change event refetches it at once (app/live-events).
+ * The person's Pro subscription (signed-in only). docs/behaviour/limits.md#timing keeps it 5
+ * minutes; the server's own cache does the same, and a webhook's change event refetches it at once
+ * (app/live-events).
  */
 export const subscriptionQueryOptions = () =>
   queryOptions({

@@ -25,8 +25,8 @@ function patchCaches(client: QueryClient, target: ImageTarget, id: string, patch
 }
 
 /**
- * An `imageUpdated` event from the stream (SPEC §7): the spinner, the picture or the failure
- * shows at once in this tab, before any refetch.
+ * An `imageUpdated` event from the stream (docs/behaviour/calls.md#live-events): the spinner, the
+ * picture or the failure shows at once in this tab, before any refetch.
  */
 export function applyImageUpdate(client: QueryClient, update: ImageUpdated): void {
   patchCaches(client, update.target, update.noteId, {

@@ -21,8 +21,9 @@ import { ChartCard, DataTable } from "./chart-card";
 import { ServedRing, TIER_COLOUR, TierBars, WeekdayChart, WeeklyChart } from "./charts";
 
 /**
- * SPEC §2 analytics: the person's own last 12 weeks, from their thoughts (so a guest sees theirs
- * too). Loaded lazily with the chart library, which never reaches the first page.
+ * docs/behaviour/navigation.md#analytics-screen analytics: the person's own last 12 weeks, from
+ * their thoughts (so a guest sees theirs too). Loaded lazily with the chart library, which never
+ * reaches the first page.
  */
 export function AnalyticsScreen() {
   const goBack = useGoBack();

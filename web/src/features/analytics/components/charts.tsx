@@ -14,7 +14,10 @@ import {
 import type { AnalyticsSummary, TierCounts } from "@firstly/core/contract/analytics";
 import { TIER_ROWS, WEEKDAY_NAMES, weekLabel } from "../summary-text";
 
-/** SPEC §4 tier colours, the same custom properties the cards are tinted with. */
+/**
+ * docs/behaviour/states.md#score-tiers tier colours, the same custom properties the cards are
+ * tinted with.
+ */
 export const TIER_COLOUR: Record<keyof TierCounts, string> = {
   critical: "var(--color-tier-critical)",
   important: "var(--color-tier-important)",

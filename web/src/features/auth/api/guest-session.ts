@@ -42,9 +42,10 @@ export function retryGuestStart(): void {
 export const GUEST_RETRY_MS = [5_000, 15_000, 30_000] as const;
 
 /**
- * On a visit with no session, start a guest (SPEC: a random id kept locally) so the person can
- * add thoughts right away; signing in later migrates them. When the server refuses (rate limit,
- * network), the notice says so and the start is retried, so home is never silently empty.
+ * On a visit with no session, start a guest (docs/behaviour/account-and-sign-in.md#guest-session: a
+ * random id kept locally) so the person can add thoughts right away; signing in later migrates
+ * them. When the server refuses (rate limit, network), the notice says so and the start is retried,
+ * so home is never silently empty.
  */
 export function useGuestBootstrap(): void {
   const client = useQueryClient();

@@ -12,7 +12,10 @@ interface AuthFormProps {
   onTwoFactor: () => void;
 }
 
-/** Email + password form with SPEC §5 validation; errors show after a field is left or on submit. */
+/**
+ * Email + password form with docs/behaviour/validation.md#account-changes validation; errors show
+ * after a field is left or on submit.
+ */
 export function AuthForm({ mode, onSuccess, onTwoFactor }: AuthFormProps) {
   const [fields, setFields] = useState<AuthFields>({ email: "", password: "", confirm: "" });
   const [touched, setTouched] = useState<Partial<Record<keyof AuthFields, boolean>>>({});

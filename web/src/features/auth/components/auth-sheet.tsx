@@ -9,7 +9,10 @@ import { GoogleButton } from "./google-button";
 import { ForgotPassword } from "../../account/forgot-password";
 import { TwoFactorStep } from "./two-factor-step";
 
-/** SPEC: the sheet closes when dragged down more than 120 px. vaul takes a fraction of its height. */
+/**
+ * docs/behaviour/account-and-sign-in.md#welcome-home-sheet: the sheet closes when dragged down more
+ * than 120 px. vaul takes a fraction of its height.
+ */
 export const SHEET_DISMISS_PX = 120;
 
 /** 'Welcome Home': slides up; Escape, drag down over 120 px or a backdrop tap close it. */

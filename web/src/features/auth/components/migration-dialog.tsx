@@ -3,7 +3,10 @@ import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
 import { messages } from "@firstly/core/contract/errors";
 import { migrationStore } from "../migration-store";
 
-/** Shows while a guest's thoughts move into their new account (SPEC §4 migration states). */
+/**
+ * Shows while a guest's thoughts move into their new account
+ * (docs/behaviour/states.md#guest-migration migration states).
+ */
 export function MigrationDialog() {
   const state = migrationStore.use((s) => s);
   const open = state !== "idle";

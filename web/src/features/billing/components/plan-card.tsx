@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { Check, Crown } from "lucide-react";
 import { proPlan } from "@firstly/core/contract/billing";
 
-/** SPEC §9's one plan: Monthly, 14 a month, 12-day free trial, and what Pro gives. */
+/**
+ * the docs/behaviour/limits.md#plan one plan: Monthly, 14 a month, 12-day free trial, and what Pro
+ * gives.
+ */
 export function PlanCard({ status, children }: { status?: ReactNode; children: ReactNode }) {
   return (
     <section

@@ -23,8 +23,9 @@ const secondary =
   "inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl border border-line font-medium transition hover:bg-canvas disabled:opacity-70";
 
 /**
- * /subscription (SPEC §2): the one plan with Upgrade and Manage billing; where Stripe's portal and a
- * canceled Checkout return to. Cancelling happens through support (SPEC §8), not in the app.
+ * /subscription (docs/behaviour/billing.md): the one plan with Upgrade and Manage billing; where
+ * Stripe's portal and a canceled Checkout return to. Cancelling happens through support
+ * (docs/behaviour/messages.md), not in the app.
  */
 export function SubscriptionScreen() {
   const goBack = useGoBack();

@@ -14,8 +14,9 @@ const CONFIRM_POLL_MS = 2_000;
 const CONFIRM_GIVE_UP_MS = 60_000;
 
 /**
- * /success?session_id=… (SPEC §2): back from Checkout. Refreshes usage and the subscription (they
- * change when Stripe's signed webhook arrives), then confirms Pro with the 'Unlimited' badge.
+ * /success?session_id=… (docs/behaviour/billing.md): back from Checkout. Refreshes usage and the
+ * subscription (they change when Stripe's signed webhook arrives), then confirms Pro with the
+ * 'Unlimited' badge.
  */
 export function SuccessScreen() {
   const client = useQueryClient();

@@ -20,9 +20,10 @@ export interface GoalTask {
 }
 
 /**
- * SPEC §2: a subtask's list holds the notes that are pending (or have no status) and score at most
- * 4000 for that goal, lowest score first; ties newest first, then id, so the order is stable.
- * Delayed, skipped, active and completed notes are left out; unscored (999999) never fits.
+ * docs/behaviour/home.md#subtask-list: a subtask's list holds the notes that are pending (or have
+ * no status) and score at most 4000 for that goal, lowest score first; ties newest first, then id,
+ * so the order is stable. Delayed, skipped, active and completed notes are left out; unscored
+ * (999999) never fits.
  */
 export function goalTaskList(tasks: readonly Task[], goalId: string): GoalTask[] {
   return tasks

@@ -13,7 +13,10 @@ import { saveErrorMessage } from "../api/save-error";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 import { VoiceButton } from "../../voice/components/voice-button";
 
-/** SPEC §2 Add Subtask: the confirmation is typed at 50 ms per character, then held 1200 ms. */
+/**
+ * docs/behaviour/goals.md#add-subtask Add Subtask: the confirmation is typed at 50 ms per
+ * character, then held 1200 ms.
+ */
 export const ADDED_TEXT = "Subtask Added...";
 export const TYPE_MS_PER_CHAR = 50;
 export const ADDED_HOLD_MS = 1200;

@@ -2,7 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 
 /**
  * Complete Goal asks first and says what it does to the list (issue 25): the thoughts stay, but
- * they are no longer ranked for this goal until a new one is set (SPEC §4).
+ * they are no longer ranked for this goal until a new one is set
+ * (docs/behaviour/states.md#goal-status).
  */
 export function CompleteGoalDialog({
   open,

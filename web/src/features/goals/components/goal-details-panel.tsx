@@ -10,7 +10,10 @@ export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 interface GoalDetailsPanelProps {
   goal: Goal;
-  /** subtasks only (SPEC §2): the tier of the most urgent task that fits it, null when none */
+  /**
+   * subtasks only (docs/behaviour/goals.md): the tier of the most urgent task that fits it, null
+   * when none
+   */
   priority?: ScoreTier | null;
 }
 

@@ -60,7 +60,7 @@ describe("Goal header picture", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("shows the failure overlay with SPEC's texts; Dismiss clears it", async () => {
+  it("shows the failure overlay with the docs/behaviour/messages.md texts; Dismiss clears it", async () => {
     const goal = makeGoal({ id: "g2", imageFailed: true });
     const { fetchMock } = setup(goal, {
       "DELETE /api/goals/g2/image/failure": { ...goal, imageFailed: false },

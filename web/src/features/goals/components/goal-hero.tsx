@@ -30,8 +30,8 @@ interface GoalHeroProps {
  * Image header for a goal: its generated picture, or until there is one a drawing in the style
  * the image prompt asks for (a golden sigil: deep gradient, rings, an eight-point star; main goals
  * navy and gold, subtasks a hue of their own). A saved goal gets 'Generate image', the spinner
- * while it is made and SPEC §4's failure overlay (Retry, Dismiss). The box keeps its shape, so
- * nothing below moves when the picture arrives.
+ * while it is made and the docs/behaviour/states.md#image-generation failure overlay (Retry,
+ * Dismiss). The box keeps its shape, so nothing below moves when the picture arrives.
  */
 export function GoalHero({ goalId, imageURL, isMain, className, goal }: GoalHeroProps) {
   const url = goal ? goal.imageURL : imageURL;

@@ -15,7 +15,10 @@ interface GoalTaskListProps {
   subtaskId?: string;
 }
 
-/** The goal's own list (SPEC §2): fitting pending notes, most urgent first; tap opens the task. */
+/**
+ * The goal's own list (docs/behaviour/goals.md): fitting pending notes, most urgent first; tap
+ * opens the task.
+ */
 export function GoalTaskList({ items, isMain, isCompleted, error, subtaskId }: GoalTaskListProps) {
   const noun = isMain ? "goal" : "subtask";
   return (

@@ -9,7 +9,10 @@ import { useUpdateGoal } from "../api/update-goal";
 import { EditActions } from "./edit-actions";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 
-/** Editable goal title with 'Save Changes' / 'Cancel' and SPEC §5's empty-title message. */
+/**
+ * Editable goal title with 'Save Changes' / 'Cancel' and the docs/behaviour/validation.md#titles
+ * empty-title message.
+ */
 export function GoalTitleEditor({ goal }: { goal: Goal }) {
   const update = useUpdateGoal(goal.id);
   const [draft, setDraft] = useState<string | null>(null);

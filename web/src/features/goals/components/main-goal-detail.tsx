@@ -19,7 +19,10 @@ import { GoalScreenFrame } from "./goal-screen-frame";
 import { GoalTaskList } from "./goal-task-list";
 import { MainGoalField } from "./main-goal-field";
 
-/** SPEC §4 / §9: after completing, home shows again 100 ms later. */
+/**
+ * docs/behaviour/states.md and docs/behaviour/limits.md#timing: after completing, home shows again
+ * 100 ms later.
+ */
 export const COMPLETE_NAVIGATION_MS = 100;
 
 /** /goal with an active main goal: text and image, edit with Save Changes / Cancel, complete. */

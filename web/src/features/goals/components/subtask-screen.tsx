@@ -66,7 +66,8 @@ function GoalDetail({ goal }: { goal: Goal }) {
     complete.mutate(undefined, {
       onSuccess: () => {
         toast.success(isMain ? "Main goal completed" : "Subtask completed");
-        // SPEC §4: a main goal returns home; a subtask shows the completed list
+        // docs/behaviour/states.md#goal-status: a main goal returns home; a subtask shows the
+        // completed list
         const to = isMain ? paths.home : `${paths.completed}?tab=subtasks`;
         setTimeout(() => void navigate(to, { replace: true }), COMPLETE_NAVIGATION_MS);
       },

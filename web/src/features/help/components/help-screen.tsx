@@ -27,7 +27,10 @@ import { useGoBack } from "../../../lib/use-go-back";
 import { redoOnboarding } from "../../onboarding/onboarding-store";
 import { searchHelpTopics } from "../search-help";
 
-/** SPEC §9: help search waits 300 ms after typing, then 300 ms more before answering. */
+/**
+ * docs/behaviour/limits.md#timing: help search waits 300 ms after typing, then 300 ms more before
+ * answering.
+ */
 export const HELP_DEBOUNCE_MS = 300;
 export const HELP_ANSWER_DELAY_MS = 300;
 
@@ -45,7 +48,10 @@ function useSettledQuery(query: string): string {
   return settled;
 }
 
-/** SPEC §2 Help: search (with the AI fallback), the topics, Need More Help, Redo Onboarding. */
+/**
+ * docs/behaviour/onboarding-and-help.md#help Help: search (with the AI fallback), the topics, Need
+ * More Help, Redo Onboarding.
+ */
 export function HelpScreen() {
   const goBack = useGoBack();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** SPEC §2: /privacy and /terms; going back returns to help. */
+/** docs/behaviour/onboarding-and-help.md#help: /privacy and /terms; going back returns to help. */
 export function LegalPage({
   title,
   updated,

@@ -4,7 +4,10 @@ import { SettingsCard, Switch } from "../../settings/components/settings-card";
 import { pushBlocker, pushDescription } from "../push-state";
 import { usePushSetting } from "../use-push-setting";
 
-/** SPEC §2 Settings → push notifications: this browser's switch and a test send (signed-in only). */
+/**
+ * docs/behaviour/settings.md#sections Settings → push notifications: this browser's switch and a
+ * test send (signed-in only).
+ */
 export function PushSection({ isGuest }: { isGuest: boolean }) {
   const { situation, isLoading, busy, notice, toggle, test } = usePushSetting(isGuest);
   const blocker = pushBlocker(situation);

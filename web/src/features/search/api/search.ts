@@ -4,7 +4,10 @@ import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** The server's matches for a (debounced) query; nothing is asked for an empty query (SPEC §5). */
+/**
+ * The server's matches for a (debounced) query; nothing is asked for an empty query
+ * (docs/behaviour/validation.md).
+ */
 export function useSearchResults(query: string, scope: SearchScope, kinds: SearchKind[]) {
   const trimmed = query.trim();
   return useQuery({
@@ -21,7 +24,9 @@ export function useSearchResults(query: string, scope: SearchScope, kinds: Searc
   });
 }
 
-/** SPEC §2 sort: Most Recent (completion or last change) or Alphabetical. */
+/**
+ * docs/behaviour/search.md#filters sort: Most Recent (completion or last change) or Alphabetical.
+ */
 export function sortResults(
   results: readonly SearchResult[],
   sort: "date" | "name",

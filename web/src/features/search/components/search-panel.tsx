@@ -30,7 +30,7 @@ import {
   useSearchFilters,
 } from "../search-filters";
 
-/** SPEC §9: search is debounced 300 ms. */
+/** docs/behaviour/limits.md#timing: search is debounced 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const EMPTY_TEXT: Record<SearchScope, string> = {
@@ -56,9 +56,9 @@ function useDebounced<T>(value: T, ms: number): T {
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
 
 /**
- * SPEC §2 search screens: Enhanced search (open tasks and subtasks) and Completed Items (completed
- * tasks, subtasks and main goals), matched by meaning on the server. The query lives in the URL
- * (?q=) so going back from a result shows the same search.
+ * docs/behaviour/search.md search screens: Enhanced search (open tasks and subtasks) and Completed
+ * Items (completed tasks, subtasks and main goals), matched by meaning on the server. The query
+ * lives in the URL (?q=) so going back from a result shows the same search.
  */
 export function SearchPanel({ scope }: { scope: SearchScope }) {
   const [params, setParams] = useSearchParams();
@@ -84,7 +84,8 @@ export function SearchPanel({ scope }: { scope: SearchScope }) {
   const onToggle = (kind: SearchKind) => {
     const next = toggleKind(scope, filters, kind);
     if (next) return setFilters(next);
-    // the last kind that is on stays on; Completed Items pulses it (SPEC §2)
+    // the last kind that is on stays on; Completed Items pulses it
+    // (docs/behaviour/search.md#completed-search)
     if (scope === "completed") {
       setPulsing(kind);
       setTimeout(() => setPulsing(null), 700);
@@ -397,7 +398,10 @@ function ResultRow({
   );
 }
 
-/** Completed Items: uncomplete a task, restore a subtask or main goal (SPEC §2, §4). */
+/**
+ * Completed Items: uncomplete a task, restore a subtask or main goal (docs/behaviour/goals.md and
+ * docs/behaviour/states.md#goal-status).
+ */
 function BringBack({ result }: { result: SearchResult }) {
   const client = useQueryClient();
   const isTask = result.kind === "task";

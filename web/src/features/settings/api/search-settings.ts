@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api";
 import { searchSettings, type SettingsSection } from "../search-settings";
 
-/** SPEC §9: settings search is debounced like search, 300 ms. */
+/** docs/behaviour/limits.md#timing: settings search is debounced like search, 300 ms. */
 export const SETTINGS_SEARCH_DEBOUNCE_MS = 300;
 
 /**

@@ -22,7 +22,10 @@ function describe(delay: CustomDelay): string {
     : `Delayed tasks come back after ${delay.amount} ${unit}.`;
 }
 
-/** SPEC §5 delay input: minutes 0–59, hours 0–23, days 0–365 (core/domain/delay). */
+/**
+ * docs/behaviour/validation.md#delay-input delay input: minutes 0–59, hours 0–23, days 0–365
+ * (core/domain/delay).
+ */
 export function DelaySection({ delay, onSave }: DelaySectionProps) {
   const [amount, setAmount] = useState(() => String(delay.amount));
   const unit = delay.unit;

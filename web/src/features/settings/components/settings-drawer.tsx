@@ -6,7 +6,7 @@ import { LeftDrawer } from "../../../components/left-drawer";
 import { useGoBack } from "../../../lib/use-go-back";
 
 interface SettingsDrawerProps {
-  /** 'Settings' or 'Completed Goals' (SPEC §2: both share this drawer) */
+  /** 'Settings' or 'Completed Goals' (docs/behaviour/completed.md: both share this drawer) */
   title: string;
   icon?: ReactNode;
   children: ReactNode;

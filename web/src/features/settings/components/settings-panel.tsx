@@ -38,7 +38,7 @@ export function SettingsPanel() {
   const [query, setQuery] = useState("");
   useLinkedNotice();
 
-  // SPEC §2: a guest's search never finds the account card
+  // docs/behaviour/home.md#card-text: a guest's search never finds the account card
   const searchable = useMemo(
     () => SETTINGS_CATALOGUE.filter((s) => !(isGuest && s.signedInOnly)).map((s) => sections[s.id]),
     [isGuest],

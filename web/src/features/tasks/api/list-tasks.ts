@@ -14,7 +14,9 @@ export const tasksQueryOptions = () =>
 
 export const useTasks = (enabled = true) => useQuery({ ...tasksQueryOptions(), enabled });
 
-/** SPEC §4: active notes are those with no status, pending or active. */
+/**
+ * docs/behaviour/states.md#task-status: active notes are those with no status, pending or active.
+ */
 export function isActiveTask(task: Pick<Task, "status">): boolean {
   return task.status === "pending" || task.status === "active" || !task.status;
 }

@@ -10,7 +10,7 @@ const file = (name: string, size = 1000, type = "image/png", lastModified = 1): 
 });
 const none = new Set<string>();
 
-describe("pickFiles (SPEC §5)", () => {
+describe("pickFiles (docs/behaviour/validation.md#files)", () => {
   it("skips files over 5 MB with a warning and keeps the others", () => {
     const result = pickFiles([file("a.png"), file("big.pdf", 6 * MB, "application/pdf")], {
       picker: "file",

@@ -27,10 +27,10 @@ export const fileIdentity = (f: Pick<PickedFile, "name" | "size" | "lastModified
   `${f.name}\u0000${f.size}\u0000${f.lastModified}`;
 
 /**
- * SPEC §5 pick rules, before anything is sent: images only from the image picker (by the
- * browser's type; the server checks the bytes), each file at most 5 MB, duplicates (name, size,
- * modified time) dropped within the pick and against what this view already uploaded, at most 10
- * per pick and at most 10 images on the note. Each skip comes with a warning.
+ * docs/behaviour/validation.md#files pick rules, before anything is sent: images only from the
+ * image picker (by the browser's type; the server checks the bytes), each file at most 5 MB,
+ * duplicates (name, size, modified time) dropped within the pick and against what this view already
+ * uploaded, at most 10 per pick and at most 10 images on the note. Each skip comes with a warning.
  */
 export function pickFiles<F extends PickedFile>(
   files: readonly F[],

@@ -129,7 +129,8 @@ export function AddThoughtScreen() {
 
   const done = () => {
     const title = draft.title.trim();
-    // SPEC §5: an empty note is not saved; a title alone is a thought (issue 25), and so is a
+    // docs/behaviour/validation.md#notes: an empty note is not saved; a title alone is a thought
+    // (issue 25), and so is a
     // shared picture alone
     if (!hasContent(draft)) {
       if (picture) {

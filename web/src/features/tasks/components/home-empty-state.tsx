@@ -6,11 +6,17 @@ import { paths } from "../../../lib/paths";
 interface HomeEmptyStateProps {
   isGuest: boolean;
   hasMainGoal: boolean;
-  /** a main goal was completed: the link reads 'Set your new main goal' (SPEC §4) */
+  /**
+   * a main goal was completed: the link reads 'Set your new main goal'
+   * (docs/behaviour/states.md#goal-status)
+   */
   isNewGoal?: boolean;
 }
 
-/** SPEC §2 Home empty state; a guest is also offered Sign In / Sign Up to keep their thoughts. */
+/**
+ * docs/behaviour/home.md#empty-state Home empty state; a guest is also offered Sign In / Sign Up to
+ * keep their thoughts.
+ */
 export function HomeEmptyState({ isGuest, hasMainGoal, isNewGoal = false }: HomeEmptyStateProps) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-2 pt-10 pb-24 text-center">

@@ -67,7 +67,7 @@ describe("Home", () => {
     expect(screen.getByRole("button", { name: "Sign Up" })).toBeInTheDocument();
   });
 
-  it("asks a guest to sign up from a stored count of 3 (SPEC §6), until Not now", async () => {
+  it("asks a guest to sign up from a stored count of 3 (docs/behaviour/permissions.md#guest), until Not now", async () => {
     localStorage.clear();
     api(guest, [makeTask({ id: "a", text: "Water the basil" })], {
       "GET /api/usage": guestUsage(3),
@@ -79,7 +79,7 @@ describe("Home", () => {
     expect(screen.queryByRole("region", { name: "Create an account" })).not.toBeInTheDocument();
   });
 
-  it("gives a guest at 5 items SPEC §8's limit text", async () => {
+  it("gives a guest at 5 items the docs/behaviour/messages.md#limits limit text", async () => {
     localStorage.clear();
     api(guest, [makeTask({ id: "a", text: "Water the basil" })], {
       "GET /api/usage": guestUsage(5),

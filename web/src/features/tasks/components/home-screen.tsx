@@ -17,7 +17,7 @@ import { WaitingDraftNote } from "./waiting-draft-note";
 import { MainGoalBanner } from "./main-goal-banner";
 import { TaskGrid, TaskGridSkeleton } from "./task-grid";
 
-/** SPEC §9: focused display mode shows the top 3 tasks. */
+/** docs/behaviour/limits.md#display: focused display mode shows the top 3 tasks. */
 export const FOCUSED_COUNT = 3;
 
 export function HomeScreen() {
@@ -29,13 +29,15 @@ export function HomeScreen() {
   useDelayExpiry(tasks.data);
   const goals = useGoals(ready);
   const settings = useSettings(ready);
-  // guests too: their counter brings the sign-up prompt (SPEC §6)
+  // guests too: their counter brings the sign-up prompt
+  // (docs/behaviour/permissions.md#signed-in-free)
   const usage = useUsage(ready);
   const [mobileColumns, toggleColumns] = useMobileColumns();
   const setDisplayMode = useSetDisplayMode();
 
   const mainGoal = activeMainGoal(goals.data);
-  // SPEC §4: after a main goal is completed the placeholder reads 'Set your new main goal'
+  // docs/behaviour/states.md#goal-status: after a main goal is completed the placeholder reads 'Set
+  // your new main goal'
   const isNewGoal = !mainGoal && (goals.data ?? []).some((g) => g.type === "main");
   const mainGoalId = mainGoal?.id ?? null;
   // the just-added thought shows apart and takes no rank; the ranked list starts at #1 (issue #26)
@@ -55,7 +57,8 @@ export function HomeScreen() {
   const remainingText = focused && !isGuest ? usage.data?.remainingText : null;
 
   // what this device kept stays on screen when a refresh fails; an error shows only with nothing
-  // to show, and a load waiting for the network (offline, nothing kept) says so (SPEC §8)
+  // to show, and a load waiting for the network (offline, nothing kept) says so
+  // (docs/behaviour/messages.md#connection-and-session)
   const isWaitingOffline =
     (!me.data && me.fetchStatus === "paused") ||
     (ready && !tasks.data && tasks.fetchStatus === "paused");
@@ -156,7 +159,10 @@ export function HomeScreen() {
   );
 }
 
-/** SPEC §2's newest thought, shown first but apart: its tier, no rank (issue #26). */
+/**
+ * the docs/behaviour/navigation.md#screens newest thought, shown first but apart: its tier, no rank
+ * (issue #26).
+ */
 function JustAdded({
   task,
   ...grid

@@ -3,7 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, Trash2, X } from "lucide-react";
 import { cn } from "../../../lib/cn";
 
-/** SPEC §9: a horizontal swipe of more than 50 px changes the photo. */
+/** docs/behaviour/limits.md#geometry: a horizontal swipe of more than 50 px changes the photo. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /** Which way a swipe of `dx` pixels moves: -1 back, +1 forward, 0 not a swipe. */
@@ -25,7 +25,10 @@ interface ImageViewerProps {
   onRemove?: (url: string) => void;
 }
 
-/** SPEC §2 image viewer: full screen, previous/next, swipe, Escape and arrow keys, dots. */
+/**
+ * docs/behaviour/task-view.md#image-viewer image viewer: full screen, previous/next, swipe, Escape
+ * and arrow keys, dots.
+ */
 export function ImageViewer({
   urls,
   start,

@@ -31,8 +31,8 @@ export function describeRecurrence(r: Recurrence): string {
 }
 
 /**
- * SPEC §4 Schedule: the task waits (delayed) until the next matching weekday and time, then
- * returns to the list. Default Monday 09:00.
+ * docs/behaviour/states.md#schedule Schedule: the task waits (delayed) until the next matching
+ * weekday and time, then returns to the list. Default Monday 09:00.
  */
 export function ScheduleDialog({ current, busy, onSchedule, onUnschedule }: ScheduleDialogProps) {
   const [open, setOpen] = useState(false);

@@ -11,8 +11,9 @@ interface ActionButton {
 }
 
 /**
- * Actions for a status (SPEC §4): delay and skip toggle, completed tasks can only be uncompleted.
- * A scheduled thought (delayed with a recurrence) says Scheduled, not Delayed (issue #26).
+ * Actions for a status (docs/behaviour/states.md#task-status): delay and skip toggle, completed
+ * tasks can only be uncompleted. A scheduled thought (delayed with a recurrence) says Scheduled,
+ * not Delayed (issue #26).
  */
 export function actionsFor(status: Task["status"], isScheduled = false): ActionButton[] {
   if (status === "completed")

@@ -36,8 +36,9 @@ export function useRemoveAttachment(taskId: string) {
 
 /**
  * Add Image / Add File on the task view, the uploads in progress and the attached files. Picks
- * follow SPEC §5 (pickFiles); each file is uploaded on its own, so one failure skips only itself
- * with a warning. The new task goes into the caches; other tabs hear it on the change stream.
+ * follow docs/behaviour/validation.md#files (pickFiles); each file is uploaded on its own, so one
+ * failure skips only itself with a warning. The new task goes into the caches; other tabs hear it
+ * on the change stream.
  */
 export function TaskAttachments({ task }: { task: Task }) {
   const imageInput = useRef<HTMLInputElement>(null);

@@ -36,7 +36,7 @@ describe("Task view pictures", () => {
     expect(screen.getByRole("button", { name: "New image" })).toBeEnabled();
   });
 
-  it("after a failed retry: the popup with SPEC's texts; Try Again starts again", async () => {
+  it("after a failed retry: the popup with the docs/behaviour/messages.md texts; Try Again starts again", async () => {
     const task = makeTask({ id: "t2", text: "Fix the fence", imageFailed: true });
     const fetchMock = mockApi({
       "POST /api/tasks/t2/image": { ...task, imageFailed: false, isGeneratingImage: true },

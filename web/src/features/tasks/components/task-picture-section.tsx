@@ -8,8 +8,8 @@ import { useRemoveAttachment } from "./task-attachments";
 
 /**
  * The task view's pictures: the gallery (generated picture first), 'Generate image' with the
- * spinner while it is made, and SPEC §4's failure popup (Dismiss, Try Again) once the automatic
- * retry has failed too.
+ * spinner while it is made, and the docs/behaviour/states.md#image-generation failure popup
+ * (Dismiss, Try Again) once the automatic retry has failed too.
  */
 export function TaskPictureSection({ task }: { task: Task }) {
   const generate = useGenerateImage("task", task.id);

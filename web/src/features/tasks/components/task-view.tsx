@@ -98,7 +98,7 @@ export function TaskView({
           </button>
           <div className="flex min-w-0 flex-1 items-center gap-2 px-1">
             {fromSearch && (
-              // SPEC §2: opened from search, the view is 'Task Details'
+              // docs/behaviour/task-view.md: opened from search, the view is 'Task Details'
               <h1 className="shrink-0 font-semibold tracking-tight">Task Details</h1>
             )}
             <SaveIndicator status={editor.status} error={editor.error} onRetry={editor.retry} />

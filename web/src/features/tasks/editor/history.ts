@@ -1,8 +1,8 @@
 /**
- * Undo/redo history as plain data (SPEC §2 task view: minimum 200 ms between history entries).
- * A change that comes less than `minGapMs` after the previous change replaces the newest entry
- * instead of adding one, so a burst of typing undoes as one step. The starting value is always
- * kept, so undo can always get back to it.
+ * Undo/redo history as plain data (docs/behaviour/task-view.md task view: minimum 200 ms between
+ * history entries). A change that comes less than `minGapMs` after the previous change replaces the
+ * newest entry instead of adding one, so a burst of typing undoes as one step. The starting value
+ * is always kept, so undo can always get back to it.
  */
 export interface History<T> {
   past: T[];

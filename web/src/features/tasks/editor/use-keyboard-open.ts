@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 
-/** SPEC §9: the on-screen keyboard counts as open when the visual viewport shrinks by over 150 px. */
+/**
+ * docs/behaviour/limits.md#geometry: the on-screen keyboard counts as open when the visual viewport
+ * shrinks by over 150 px.
+ */
 export const KEYBOARD_OPEN_PX = 150;
 
 export function useKeyboardOpen(): boolean {

@@ -3,11 +3,14 @@ import { errorMessage } from "../../../lib/api-error";
 import { readJson, removeKey, storageKeys, writeJson } from "../../../lib/storage";
 import { canRedo, canUndo, createHistory, recordChange, redo, undo, type History } from "./history";
 
-/** SPEC §9 timings for the task view. */
+/** docs/behaviour/limits.md#timing timings for the task view. */
 export const AUTOSAVE_DELAY_MS = 600;
 export const SAVING_INDICATOR_MS = 800;
 export const HISTORY_GAP_MS = 200;
-/** SPEC §2/§4: the note editor records a change at most every 250 ms. */
+/**
+ * docs/behaviour/note-editor.md and docs/behaviour/states.md#editor-history: the note editor
+ * records a change at most every 250 ms.
+ */
 export const EDITOR_HISTORY_GAP_MS = 250;
 
 export interface EditorValue {
@@ -30,7 +33,10 @@ interface Options<V> {
   serverUpdatedAt: string;
   /** resolves "queued" when the edit is kept on this device to be sent later */
   save: (value: V, clientUpdatedAt: string) => Promise<unknown>;
-  /** SPEC §2: 200 ms between history entries in the task view (default), 250 ms in the editor */
+  /**
+   * docs/behaviour/task-view.md: 200 ms between history entries in the task view (default), 250 ms
+   * in the editor
+   */
   historyGapMs?: number;
   /** where the unsent draft is kept; the task view's draft key by default */
   storageKey?: string;
@@ -92,7 +98,8 @@ export function useTaskEditor<V extends object = EditorValue>({
           removeKey(key);
         indicatorTimer.current = setTimeout(
           () => {
-            // "skipped": nothing was sent (SPEC §5 empty note), so nothing to report
+            // "skipped": nothing was sent (docs/behaviour/validation.md#notes empty note), so
+            // nothing to report
             if (!pending.current)
               setStatus(result === "queued" ? "queued" : result === "skipped" ? "idle" : "saved");
           },

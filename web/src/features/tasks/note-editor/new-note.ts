@@ -10,7 +10,8 @@ interface NewNote {
 /**
  * The id of the note being written in add-note. It is kept on this device until the note is on the
  * server, so a reload of /notes/new brings back the same note (and its draft) instead of a blank
- * one; after 10 minutes (SPEC §9 pending thought validity) a fresh note starts.
+ * one; after 10 minutes (docs/behaviour/limits.md#timing pending thought validity) a fresh note
+ * starts.
  */
 export function newNoteId(now: number): string {
   const kept = readJson<NewNote>(storageKeys.newNote);

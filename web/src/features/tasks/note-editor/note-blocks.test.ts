@@ -62,7 +62,7 @@ describe("removeBlock", () => {
   });
 });
 
-describe("clampSize (SPEC §9: 120–600 px)", () => {
+describe("clampSize (docs/behaviour/limits.md#files: 120–600 px)", () => {
   it.each([
     [119, 120],
     [120, 120],
@@ -102,7 +102,7 @@ describe("joinText and the save payload", () => {
     expect(savePayload({ title: "Trip", blocks: body }, "t").title).toBe("Trip");
   });
 
-  it("SPEC §5: an empty note with no files or images is not savable", () => {
+  it("docs/behaviour/validation.md#notes: an empty note with no files or images is not savable", () => {
     expect(isSavable({ title: "Only a title", blocks: [textBlock(" ")] }, 0)).toBe(true);
     expect(isSavable({ title: "  ", blocks: [textBlock(" ")] }, 0)).toBe(false);
     expect(isSavable({ title: "", blocks: [textBlock(" ")] }, 1)).toBe(true);
@@ -128,7 +128,7 @@ describe("blocksFromTask", () => {
   });
 });
 
-describe("pickForSession (SPEC §5 duplicates across picks)", () => {
+describe("pickForSession (docs/behaviour/validation.md#files duplicates across picks)", () => {
   const png = (name: string, lastModified = 1) => ({
     name,
     size: 1000,

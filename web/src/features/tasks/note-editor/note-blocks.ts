@@ -14,7 +14,10 @@ import {
   type UpdateTaskInput,
 } from "@firstly/core/contract/task";
 
-/** What the note editor edits: the title and the body's blocks in order (SPEC §3 inline array). */
+/**
+ * What the note editor edits: the title and the body's blocks in order
+ * (docs/behaviour/data.md#inline-blocks inline array).
+ */
 export interface NoteValue {
   title: string;
   blocks: InlineBlock[];
@@ -84,7 +87,7 @@ export function updateBlock<B extends InlineBlock>(
   return blocks.map((b) => (b.id === id ? { ...b, ...patch } : b));
 }
 
-/** An image block's size in px, whole and within 120–600 (SPEC §9). */
+/** An image block's size in px, whole and within 120–600 (docs/behaviour/limits.md#files). */
 export function clampSize(size: number): number {
   if (!Number.isFinite(size)) return IMAGE_BLOCK_SIZE_MIN;
   return Math.min(IMAGE_BLOCK_SIZE_MAX, Math.max(IMAGE_BLOCK_SIZE_MIN, Math.round(size)));
@@ -137,7 +140,10 @@ export function savePayload(
   };
 }
 
-/** SPEC §5: a note with no text, no title and no files or images is not saved. */
+/**
+ * docs/behaviour/validation.md#notes: a note with no text, no title and no files or images is not
+ * saved.
+ */
 export function isSavable(value: NoteValue, attachmentCount: number): boolean {
   return (
     joinText(value.blocks).length > 0 ||
@@ -148,8 +154,9 @@ export function isSavable(value: NoteValue, attachmentCount: number): boolean {
 }
 
 /**
- * SPEC §5 duplicate rule across a whole editor session: `pickFiles` sees every file accepted by an
- * earlier pick in this session, and the answer carries the session's identities with this pick's.
+ * docs/behaviour/validation.md#files duplicate rule across a whole editor session: `pickFiles` sees
+ * every file accepted by an earlier pick in this session, and the answer carries the session's
+ * identities with this pick's.
  */
 export function pickForSession<F extends PickedFile>(
   files: readonly F[],

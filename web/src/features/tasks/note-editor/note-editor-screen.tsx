@@ -14,9 +14,9 @@ import { NoteEditor } from "./note-editor";
 export const EDITOR_WIDE_QUERY = "(min-width: 768px)";
 
 /**
- * /notes/new and /notes/:id (SPEC §2 add-note and edit-note). A new note keeps its client id on
- * this device until the server has it; once created, the address becomes /notes/:id (same screen,
- * nothing remounts), so a reload opens the server's copy.
+ * /notes/new and /notes/:id (docs/behaviour/note-editor.md add-note and edit-note). A new note
+ * keeps its client id on this device until the server has it; once created, the address becomes
+ * /notes/:id (same screen, nothing remounts), so a reload opens the server's copy.
  */
 export function NoteEditorScreen() {
   const { id = "new" } = useParams();
@@ -66,7 +66,8 @@ export function NoteEditorScreen() {
       }}
       onClosed={(isEmpty) => {
         if (isEmpty) {
-          // SPEC §5: an empty new note is not saved; nothing of it is kept
+          // docs/behaviour/validation.md#notes: an empty new note is not saved; nothing of it is
+          // kept
           removeKey(storageKeys.noteDraft(noteId));
           forgetNewNote(noteId);
           client.removeQueries({ queryKey: queryKeys.task(noteId), exact: true });

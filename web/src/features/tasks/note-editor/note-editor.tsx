@@ -43,9 +43,10 @@ const iconButton =
   "grid size-10 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-canvas disabled:opacity-30";
 
 /**
- * The note editor (SPEC §2): a title, a body of text and image blocks, an add menu (Add Image,
- * Add File, Recording; Complete, Archive, Schedule... once the note exists), voice input into the
- * focused field, undo/redo and autosave. `task` is the server's copy, null for a note not yet made.
+ * The note editor (docs/behaviour/note-editor.md): a title, a body of text and image blocks, an add
+ * menu (Add Image, Add File, Recording; Complete, Archive, Schedule... once the note exists), voice
+ * input into the focused field, undo/redo and autosave. `task` is the server's copy, null for a
+ * note not yet made.
  */
 export function NoteEditor({
   noteId,

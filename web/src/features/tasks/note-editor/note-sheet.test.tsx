@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dragOffset, NoteSheet, SHEET_EXIT_MS, shouldDismiss } from "./note-sheet";
 
-describe("sheet drag threshold (SPEC §9: 120 px)", () => {
+describe("sheet drag threshold (docs/behaviour/limits.md#geometry: 120 px)", () => {
   it.each([
     [-300, false],
     [0, false],

@@ -3,9 +3,12 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Maximize2, Minimize2 } from "lucide-react";
 import { cn } from "../../../lib/cn";
 
-/** SPEC §9: dragging the sheet down more than 120 px closes it. */
+/** docs/behaviour/limits.md#geometry: dragging the sheet down more than 120 px closes it. */
 export const SHEET_DISMISS_PX = 120;
-/** SPEC §2: the sheet closes 200 ms after its exit animation starts (the animation's length). */
+/**
+ * docs/behaviour/note-editor.md: the sheet closes 200 ms after its exit animation starts (the
+ * animation's length).
+ */
 export const SHEET_EXIT_MS = 200;
 
 /** Whether a drag that moved the sheet down by `dy` px closes it (a drag up never does). */
@@ -32,9 +35,9 @@ interface NoteSheetProps {
 }
 
 /**
- * The note editor's frame (SPEC §2): a bottom sheet on a phone, with a drag handle (down more than
- * 120 px closes it) and an expand/collapse toggle, or full screen on a wide screen. A Radix dialog:
- * labelled, focus kept inside and given back on close, Escape closes.
+ * The note editor's frame (docs/behaviour/note-editor.md): a bottom sheet on a phone, with a drag
+ * handle (down more than 120 px closes it) and an expand/collapse toggle, or full screen on a wide
+ * screen. A Radix dialog: labelled, focus kept inside and given back on close, Escape closes.
  */
 export function NoteSheet({
   title,

@@ -48,7 +48,7 @@ describe("useNoteEditor (a new note)", () => {
     localStorage.clear();
   });
 
-  it("SPEC §5: sends nothing while the note has no title, text, files or images", async () => {
+  it("docs/behaviour/validation.md#titles: sends nothing while the note has no title, text, files or images", async () => {
     const { result } = setup();
     act(() => result.current.change({ title: "   " }));
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 1000));

@@ -15,7 +15,7 @@ const NEVER = "1970-01-01T00:00:00.000Z";
  * The note editor's state: title and blocks with undo/redo (250 ms between entries), autosave
  * 600 ms after the last edit, and the unsent draft kept on this device until the server has it.
  * A new note is created (idempotent on its client id) by its first save with content, or by its
- * first upload; SPEC §5: an empty new note is never sent.
+ * first upload; docs/behaviour/validation.md#notes: an empty new note is never sent.
  */
 export function useNoteEditor({
   noteId,
@@ -36,8 +36,9 @@ export function useNoteEditor({
   /**
    * Creates the note once (shared by autosave and uploads); later calls wait for the same one.
    * A new note with no text and no title yet is not created here: it answers with the (blank)
-   * title, and the first upload creates the note (the server refuses an empty note, SPEC §5, but
-   * keeps one whose first content is a title, a picture, a file or a recording).
+   * title, and the first upload creates the note (the server refuses an empty note,
+   * docs/behaviour/validation.md#notes, but keeps one whose first content is a title, a picture, a
+   * file or a recording).
    */
   const ensureCreated = useCallback(
     (value: NoteValue): Promise<{ createByUpload: { title: string } } | undefined> => {

@@ -23,9 +23,11 @@ export function recordingFileName(type: string, at: Date): string {
 }
 
 /**
- * The add menu's Recording (SPEC §2): tap to record from the microphone (webm/opus where the
- * browser has it), tap again to stop; at 60 s it stops by itself with SPEC §8's timeout text. The
- * audio goes to `onRecorded` as a file to upload; failures show SPEC §8's recording texts.
+ * The add menu's Recording (docs/behaviour/note-editor.md#add-menu): tap to record from the
+ * microphone (webm/opus where the browser has it), tap again to stop; at 60 s it stops by itself
+ * with the docs/behaviour/messages.md#connection-and-session timeout text. The audio goes to
+ * `onRecorded` as a file to upload; failures show the docs/behaviour/messages.md#voice recording
+ * texts.
  */
 export function useNoteRecording(onRecorded: (file: File) => Promise<void>) {
   const [startedAt, setStartedAt] = useState<number | null>(null);

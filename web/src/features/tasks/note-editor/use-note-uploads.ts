@@ -13,10 +13,11 @@ import { pickForSession } from "./note-blocks";
 const MEDIA_PREFIX = "/api/media/";
 
 /**
- * Add Image, Add File and Recording uploads for one editor session. Picks follow SPEC §5
- * (pickForSession: duplicates across every pick of the session); a new note is created first (by
- * its text, or, with no text yet, by its first upload); each file goes up on its own, so a failure skips only itself with a warning. A new
- * picture is handed to `onImage` with its URL, to become an image block.
+ * Add Image, Add File and Recording uploads for one editor session. Picks follow
+ * docs/behaviour/validation.md#files (pickForSession: duplicates across every pick of the session);
+ * a new note is created first (by its text, or, with no text yet, by its first upload); each file
+ * goes up on its own, so a failure skips only itself with a warning. A new picture is handed to
+ * `onImage` with its URL, to become an image block.
  */
 export function useNoteUploads({
   noteId,

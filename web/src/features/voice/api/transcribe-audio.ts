@@ -3,15 +3,17 @@ import { voiceMessages } from "@firstly/core/voice/voice-messages";
 import { ApiError, offlineError, timeoutError } from "../../../lib/api-error";
 
 /**
- * Longer than other calls' 30 s (SPEC §7): the server gives the provider its own 30 s after the
- * recording has been uploaded, and its answer (even a failure) is worth waiting for.
+ * Longer than other calls' 30 s (docs/behaviour/calls.md#timeouts-and-retries): the server gives
+ * the provider its own 30 s after the recording has been uploaded, and its answer (even a failure)
+ * is worth waiting for.
  */
 export const TRANSCRIBE_TIMEOUT_MS = 45_000;
 
 /**
  * POST /api/voice/transcriptions with the recording itself as the body (not JSON: see the
  * server's voice-routes.ts). Resolves with the words; fails with ApiError carrying the server's
- * SPEC §8 text, the offline or timeout text, or 'No transcription received' for an empty answer.
+ * docs/behaviour/messages.md#voice text, the offline or timeout text, or 'No transcription
+ * received' for an empty answer.
  */
 export async function transcribeAudio(audio: Blob, signal?: AbortSignal): Promise<string> {
   if (navigator.onLine === false) throw offlineError();

@@ -111,7 +111,7 @@ describe("VoiceButton", () => {
     expect(getUserMedia).not.toHaveBeenCalled();
   });
 
-  it("explains a refused microphone with SPEC's text", async () => {
+  it("explains a refused microphone with the docs/behaviour/messages.md text", async () => {
     const { getUserMedia } = fakeMicrophone();
     getUserMedia.mockRejectedValueOnce(new DOMException("denied", "NotAllowedError"));
     mockApi({ "GET /api/health": health });

@@ -16,7 +16,7 @@ interface VoiceButtonProps {
   target: RefObject<TextTarget | null>;
   /** the field's own change handler with the new whole value, so its undo and autosave run */
   onInsert: (value: string) => void;
-  /** SPEC §9: 5 minutes in dictation (default), 60 s in the note editor */
+  /** docs/behaviour/limits.md#voice: 5 minutes in dictation (default), 60 s in the note editor */
   maxMs?: number;
   /**
    * the button's name; one voice button per screen needs nothing more than "Voice input" (a name
@@ -49,10 +49,11 @@ function stateText(state: VoiceState): string {
 }
 
 /**
- * The voice button beside a text field (SPEC §2, §4): tap to record, tap again to stop; the words
- * land at the field's caret. A live region says what is happening; Escape cancels. Without a
- * transcription model on the server (health says so) there is no button; tapped before health was
- * known, it says 'Voice transcription service unavailable...' instead of opening the microphone.
+ * The voice button beside a text field (docs/behaviour/navigation.md#screens and
+ * docs/behaviour/states.md#voice-recording): tap to record, tap again to stop; the words land at
+ * the field's caret. A live region says what is happening; Escape cancels. Without a transcription
+ * model on the server (health says so) there is no button; tapped before health was known, it says
+ * 'Voice transcription service unavailable...' instead of opening the microphone.
  */
 export function VoiceButton({
   target,

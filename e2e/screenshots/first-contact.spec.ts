@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { cardTiers, homeCards, openHomeSignedIn } from "./support/api";
+import { cardTiers, homeCards, openHomeSignedIn } from "../support/api";
 
 /**
  * Screenshots for people to look at (nothing is compared): home focused and relaxed, the task
  * view, the Completed Goals drawer, Settings and the goal screen, at a phone and a laptop size.
  */
-const dir = path.resolve(import.meta.dirname, "../test-results/screenshots");
+const dir = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 const sizes = [
   { name: "mobile", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },

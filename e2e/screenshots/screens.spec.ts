@@ -1,15 +1,15 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { totp } from "../server/test/support/totp";
-import { addThought, openHomeAsGuest, openWelcomeSheet } from "./support/people";
+import { totp } from "../../server/test/support/totp";
+import { addThought, openHomeAsGuest, openWelcomeSheet } from "../support/people";
 
 /**
  * Screenshots of the main screens at a phone and a laptop size, for people to look at. Nothing is
  * compared pixel by pixel; a screen that does not appear fails like any journey would, but
  * animations, fonts or images still loading never do.
  */
-const dir = path.resolve(import.meta.dirname, "../test-results/screenshots");
+const dir = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 const sizes = [
   { name: "mobile", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
@@ -26,7 +26,7 @@ async function shoot(page: Page, name: string) {
   });
 }
 
-/** the last one is the newest, so home pins it first (SPEC §2) */
+/** the last one is the newest, so home pins it first (docs/behaviour/home.md) */
 const thoughts = [
   { title: "Groceries", text: "Milk, eggs, spinach, coffee beans, something for dinner on Friday" },
   { title: "Gym", text: "Book two gym sessions this week" },
@@ -132,7 +132,8 @@ for (const size of sizes) {
     await shoot(page, `${size.name}-settings-account`);
     await drawer.getByRole("button", { name: "Cancel" }).click();
 
-    // every mode of the account card (SPEC §4); Google's modes are shot in google-sign-in.spec
+    // every mode of the account card (docs/behaviour/states.md#account-panel-modes); Google's modes
+    // are shot in google-sign-in.spec
     await drawer.getByRole("button", { name: "Change email" }).click();
     await drawer.getByLabel("New email").scrollIntoViewIfNeeded();
     await shoot(page, `${size.name}-settings-account-email`);

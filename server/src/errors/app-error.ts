@@ -1,11 +1,4 @@
-import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import {
-  errorStatus,
-  messages,
-  type ErrorBody,
-  type ErrorCode,
-} from "@firstly/core/contract/errors";
+import { messages, type ErrorCode } from "@firstly/core/contract/errors";
 
 /** The one error type. Use cases throw it; `handleError` turns it into `{ error: { code, message } }`. */
 export class AppError extends Error {
@@ -31,9 +24,4 @@ function defaultMessage(code: ErrorCode): string {
     default:
       return "Something went wrong";
   }
-}
-
-export function errorResponse(c: Context, code: ErrorCode, message: string) {
-  const body: ErrorBody = { error: { code, message } };
-  return c.json(body, errorStatus[code] as ContentfulStatusCode);
 }
