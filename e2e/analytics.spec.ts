@@ -194,7 +194,7 @@ test("a guest is asked to sign up from 3 items, and meets the goal-specific limi
     await api.createTask(text);
   await page.reload();
   const prompt = page.getByRole("region", { name: "Create an account" });
-  await expect(prompt).toContainText("You've used 3 of your 5 free thoughts.");
+  await expect(prompt).toContainText("You've used 3 of your 5 free items (thoughts and goals).");
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, "guest-prompt-3-mobile");
   await prompt.getByRole("button", { name: "Sign Up" }).click();

@@ -72,6 +72,8 @@ test("a free user at the limit upgrades through Checkout, sees 'Unlimited' and a
   await page.getByRole("button", { name: "Done" }).click();
   const dialog = page.getByRole("dialog", { name: "Monthly Item Limit Reached" });
   await expect(dialog).toContainText("You've used 25 of 25 items this month.");
+  // the configured Stripe price (the stand-in's 14.00 EUR a month), never a fixed one
+  await expect(dialog).toContainText("€14.00 a month, with a 12-day free trial.");
   await dialog.getByRole("button", { name: "Upgrade to Pro" }).click();
 
   // Stripe's hosted Checkout (the stand-in): the plan with its trial
@@ -131,6 +133,8 @@ test("a cancelled checkout lands on /subscription, which says nothing was charge
   const { page, close } = await signedIn(browser, "cancel");
   await page.goto("/subscription");
   await expect(page.getByText("You're on the free plan: 25 items a month.")).toBeVisible();
+  await expect(page.getByText("€14.00", { exact: true })).toBeVisible();
+  await expect(page.getByText("Free for the first 12 days, then €14.00 a month.")).toBeVisible();
   await shootBoth(page, "subscription-free");
   await page.getByRole("button", { name: "Upgrade to Pro" }).click();
   await page.waitForURL(`${fake.apiBase}/checkout/**`);

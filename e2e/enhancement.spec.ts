@@ -7,6 +7,8 @@ test("visual enhancement: enhanced cards show pictures and tier colour, basic ca
   const { api } = await openHomeSignedIn(page, "visual");
   const text = "Plan the garden beds for spring";
   const task = await api.createTask(text);
+  // its own picture comes first (issue 26), then the two the person adds: three in all
+  await api.waitForPicture(task.id);
   await page.request.patch(`/api/tasks/${task.id}`, {
     data: { imageURLs: ["/onboarding/goal.svg", "/onboarding/tasks.svg"] },
     headers: { origin: process.env.E2E_BASE_URL ?? "", "content-type": "application/json" },
@@ -14,7 +16,7 @@ test("visual enhancement: enhanced cards show pictures and tier colour, basic ca
   await api.updateSettings({ visualDisplayMode: "enhanced" });
   await page.reload();
   const card = homeCard(page, text);
-  await expect(card.getByText("2 photos")).toBeVisible();
+  await expect(card.getByText("3 photos")).toBeVisible();
   await expect(card.locator("img")).toHaveCount(1);
   const surface = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue("--color-surface").trim(),
@@ -27,7 +29,7 @@ test("visual enhancement: enhanced cards show pictures and tier colour, basic ca
   await page.reload();
   await expect(homeCard(page, text)).toHaveAttribute("data-visual", "basic");
   await expect(homeCard(page, text).locator("img")).toHaveCount(0);
-  await expect(homeCard(page, text).getByText("2 photos")).toHaveCount(0);
+  await expect(homeCard(page, text).getByText("3 photos")).toHaveCount(0);
   const basicBg = await homeCard(page, text)
     .getByRole("link")
     .evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -45,7 +45,13 @@ test("a guest at the 5-item limit keeps their list, sees the sign-up sheet, and 
   await expect(page.getByText("pick up the dry cleaning")).toBeVisible();
   // the just-added thought shows apart, so 1 + 3 ranked are on screen (issue #26)
   await expect(page.getByText("1 more waiting.")).toBeVisible();
-  await expect(page.getByText("plan the garden for spring")).toHaveCount(0);
+  // the refused thought is not a card: it waits, visibly, in its own note (issue 25)
+  await expect(page.getByRole("list").getByText("plan the garden for spring")).toHaveCount(0);
+  await expect(
+    page
+      .getByRole("region", { name: "Thought waiting to be saved" })
+      .getByText("plan the garden for spring"),
+  ).toBeVisible();
   expect((await api.tasks()).length).toBe(5);
 
   // home stays home: a guest is not sent back to the refused draft on every visit

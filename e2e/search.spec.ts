@@ -54,10 +54,16 @@ test("search finds thoughts by meaning, opens Task Details, and Completed Items 
     "true",
   );
   await drawer.getByRole("button", { name: "Alphabetical" }).click();
+  // thoughts set aside (delayed, scheduled, archived) are searched too, unless switched off
+  const setAside = drawer.getByRole("button", { name: "Set aside" });
+  await expect(setAside).toHaveAttribute("aria-pressed", "true");
+  await setAside.click();
+  await expect(setAside).toHaveAttribute("aria-pressed", "false");
   const stored = await page.evaluate(() => localStorage.getItem("searchComponentFilters"));
   expect(JSON.parse(stored ?? "null")).toEqual({
     sort: "name",
     kinds: { task: true, subtask: false, main: false },
+    setAside: false,
   });
 
   // Completed Items finds the completed thought by meaning and brings it back

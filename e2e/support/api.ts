@@ -49,6 +49,24 @@ export class Api {
     this.call("POST", "/api/goals/subtasks", { description });
   completeGoal = (id: string): Promise<Goal> => this.call("POST", `/api/goals/${id}/complete`);
 
+  /**
+   * Waits until a new thought's own picture (queued by itself on creation) is drawn, so a journey
+   * that counts pictures counts it too.
+   */
+  async waitForPicture(id: string): Promise<Task> {
+    let task: Task | undefined;
+    await expect
+      .poll(
+        async () => {
+          task = (await this.tasks()).find((t) => t.id === id);
+          return Boolean(task?.imageURL) && task?.isGeneratingImage === false;
+        },
+        { timeout: 30_000, message: "the thought's own picture is drawn" },
+      )
+      .toBe(true);
+    return task as Task;
+  }
+
   async taskByText(text: string): Promise<Task> {
     const task = (await this.tasks()).find((t) => t.text === text);
     if (!task) throw new Error(`no task with text ${JSON.stringify(text)}`);

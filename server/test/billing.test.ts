@@ -278,6 +278,67 @@ describe("status cache (5 minutes)", () => {
   });
 });
 
+describe("Pro's price from Stripe", () => {
+  const priceReads = () => fake.requests.filter((r) => r.path === `/v1/prices/${fake.priceId}`);
+
+  it("the subscription answer carries the configured price, read once per 10 minutes", async () => {
+    const cookie = await t.signUp();
+    const first = await subscription(cookie);
+    expect(first.status).toBe(200);
+    expect(first.body.price).toEqual({
+      amount: 1400,
+      currency: "eur",
+      interval: "month",
+      intervalCount: 1,
+    });
+    const reads = priceReads().length;
+    fake.price.unit_amount = 1500;
+    try {
+      skewMs = 9 * 60_000;
+      expect((await subscription(cookie)).body.price?.amount).toBe(1400);
+      expect(priceReads()).toHaveLength(reads);
+      skewMs = 10 * 60_000 + 1_000;
+      expect((await subscription(cookie)).body.price?.amount).toBe(1500);
+      expect(priceReads()).toHaveLength(reads + 1);
+    } finally {
+      skewMs = 0;
+      fake.price.unit_amount = 1400;
+    }
+  });
+
+  it("Stripe failing gives no price and no error; a later read shows it", async () => {
+    let clock = Date.now();
+    const other = await createTestApp({
+      now: () => new Date(clock),
+      env: {
+        AUTH_RATE_LIMIT_MAX: "1000",
+        STRIPE_SECRET_KEY: fake.secretKey,
+        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+        STRIPE_PRICE_ID: fake.priceId,
+        STRIPE_API_BASE: fake.apiBase,
+      },
+    });
+    try {
+      const cookie = await other.signUp();
+      fake.failNext(`/v1/prices/${fake.priceId}`, 3);
+      const failed = await call<Subscription>(other, "/api/billing/subscription", { cookie });
+      expect(failed.status).toBe(200);
+      expect(failed.body).toMatchObject({ billingEnabled: true, plan: "free" });
+      expect(failed.body).not.toHaveProperty("price");
+      // the failed read is retried 30 s later (each poll moves the clock past that)
+      await expect
+        .poll(async () => {
+          clock += 31_000;
+          return (await call<Subscription>(other, "/api/billing/subscription", { cookie })).body
+            .price;
+        })
+        .toMatchObject({ amount: 1400, currency: "eur" });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("billing portal", () => {
   it("opens the portal for the person's customer with the return URL on this app", async () => {
     const { cookie, events } = await checkedOut();
@@ -387,6 +448,10 @@ describe("billing off (no STRIPE_*)", () => {
         status: 200,
         body: { billingEnabled: false, plan: "free", status: null, hasBillingAccount: false },
       });
+      // no Stripe, no price: never a made-up one
+      expect((await call(off, "/api/billing/subscription", { cookie })).body).not.toHaveProperty(
+        "price",
+      );
       expect(await call(off, "/api/billing/checkout", { cookie, method: "POST" })).toMatchObject({
         status: 503,
         error: { message: billingMessages.notConfigured },

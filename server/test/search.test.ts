@@ -108,6 +108,29 @@ describe("search with the built-in engine", () => {
     expect(goals.body.results.map((r) => r.kind)).toEqual(["main"]);
   });
 
+  it("finds thoughts set aside (delayed, scheduled, archived) unless asked to leave them out", async () => {
+    const cookie = await t.signUp();
+    await createTask(t, cookie, { text: "Marathon shoes fitting" });
+    const delayed = await createTask(t, cookie, { text: "Marathon entry fee" });
+    const archived = await createTask(t, cookie, { text: "Marathon photo book" });
+    expect((await taskAction(t, cookie, delayed.id, { action: "delay" })).status).toBe(200);
+    expect((await taskAction(t, cookie, archived.id, { action: "skip" })).status).toBe(200);
+
+    const all = await search(t, cookie, { query: "marathon", scope: "active", kinds: ["task"] });
+    expect(all.body.results.map((r) => [r.title, r.status]).sort()).toEqual([
+      ["Marathon entry fee", "delayed"],
+      ["Marathon photo book", "skipped"],
+      ["Marathon shoes fitting", "pending"],
+    ]);
+    const onHome = await search(t, cookie, {
+      query: "marathon",
+      scope: "active",
+      kinds: ["task"],
+      includeSetAside: false,
+    });
+    expect(titles(onHome.body)).toEqual(["Marathon shoes fitting"]);
+  });
+
   it("answers bad input with a 400 and documented messages, and needs a session", async () => {
     const cookie = await t.signUp();
     const empty = await search(t, cookie, { query: "   ", scope: "active", kinds: ["task"] });

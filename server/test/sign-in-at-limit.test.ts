@@ -27,6 +27,7 @@ beforeAll(async () => {
       GOOGLE_CLIENT_SECRET: fake.clientSecret,
       GOOGLE_DISCOVERY_URL: fake.discoveryUrl,
       AUTH_RATE_LIMIT_MAX: "1000",
+      FREE_ITEMS_PER_MONTH: "25",
     },
   });
 });

@@ -1,10 +1,12 @@
 import { z } from "zod";
 
-/** docs/behaviour/limits.md#plan: one Pro plan, monthly, 14 a month, with a 12-day free trial. */
+/**
+ * docs/behaviour/limits.md#plan: one Pro plan, monthly, with a 12-day free trial. Its price is not
+ * kept here: it is the configured Stripe price's (`Subscription.price`), so the app never shows a
+ * price Stripe won't charge.
+ */
 export const proPlan = {
   name: "Monthly",
-  price: 14,
-  interval: "month",
   trialDays: 12,
   // only what Pro changes (issue #26): scoring, clarification and pictures are everyone's
   features: [
@@ -30,6 +32,18 @@ export const billingMessages = {
   alreadySubscribed: "You already have an active Pro subscription.",
 } as const;
 
+/** The configured Stripe price of Pro, as Stripe states it. */
+export const PlanPrice = z.object({
+  /** in the currency's smallest unit (cents), as Stripe's `unit_amount` */
+  amount: z.number().int().nonnegative(),
+  /** ISO 4217 code, lower case as Stripe writes it ("eur") */
+  currency: z.string().length(3),
+  interval: z.enum(["day", "week", "month", "year"]),
+  /** 1 = every interval, 3 = every 3 months */
+  intervalCount: z.number().int().positive(),
+});
+export type PlanPrice = z.infer<typeof PlanPrice>;
+
 /** GET /api/billing/subscription: the person's plan as the subscription record says. */
 export const Subscription = z.object({
   /** false while STRIPE_* is unset: Upgrade explains instead of opening a checkout */
@@ -43,6 +57,8 @@ export const Subscription = z.object({
   trialEnd: z.number().int().nullable(),
   /** the person has a Stripe customer, so the billing portal can open */
   hasBillingAccount: z.boolean(),
+  /** Pro's price from Stripe; absent without billing or while Stripe cannot be read */
+  price: PlanPrice.optional(),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

@@ -13,9 +13,9 @@ export const SearchKind = z.enum(["task", "subtask", "main"]);
 export type SearchKind = z.infer<typeof SearchKind>;
 
 /**
- * docs/behaviour/search.md search screens. Enhanced search ("active") looks at open tasks and
- * active subtasks; Completed Items looks at completed tasks, subtasks and main goals. `kinds` are
- * the toggles.
+ * docs/behaviour/search.md search screens. Enhanced search ("active") looks at open tasks (on home,
+ * or set aside) and active subtasks;
+ * Completed Items looks at completed tasks, subtasks and main goals. `kinds` are the toggles.
  */
 export const SearchInput = z.object({
   query: z
@@ -25,6 +25,11 @@ export const SearchInput = z.object({
     .transform((q) => q.slice(0, SEARCH_QUERY_MAX)),
   scope: SearchScope,
   kinds: z.array(SearchKind).min(1, "Choose at least one kind of item").max(3),
+  /**
+   * Open items only: whether thoughts set aside (delayed, scheduled or archived) are searched too,
+   * the search panel's 'Set aside' toggle. Default true: nothing that left home is unfindable.
+   */
+  includeSetAside: z.boolean().default(true),
 });
 export type SearchInput = z.input<typeof SearchInput>;
 

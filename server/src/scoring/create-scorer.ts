@@ -168,8 +168,12 @@ export function createScorer(options: ScorerOptions): Scorer {
     const at = now().toISOString();
     const scorable: ScorableTask = { ...task, goalAssessments: {} };
     const out: Record<string, GoalAssessment> = {};
+    // subtasks are scored with their siblings, as builtinPass does; one thought's scores depend
+    // only on that thought and the goals' texts, so scoring it alone gives the same numbers
+    const subtasks = goals.filter((g) => g.type === "subtask");
+    const scored = builtinScoresByGoal(goals, subtasks, [scorable]);
     for (const goal of goals) {
-      const [s] = builtinScores(goal, [scorable]);
+      const [s] = scored.get(goal.id) ?? [];
       if (s) out[goal.id] = toAssessment(goal, s, "builtin", s.score, at);
     }
     return out;

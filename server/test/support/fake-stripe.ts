@@ -6,7 +6,8 @@ import Stripe from "stripe";
 /**
  * A local stand-in for Stripe that the real `stripe` SDK talks to over HTTP (its host/port/protocol
  * options): form-encoded requests, Stripe's JSON objects and error shape, for the calls Firstly
- * makes (customers, Checkout sessions, subscriptions, billing portal sessions). It also serves the
+ * makes (customers, Checkout sessions, subscriptions, the configured price, billing portal
+ * sessions). It also serves the
  * hosted pages a person sees — Checkout ("Start trial" / "Cancel") and the billing portal — and
  * delivers webhooks signed with the SDK's own `generateTestHeaderString`, as Stripe would.
  * Nothing of our code is mocked: tests and journeys run the real server against it.
@@ -17,6 +18,9 @@ export interface FakeStripeOptions {
   priceId?: string;
   /** where webhooks go; may be set later (the app's port is known after the fake starts) */
   webhookUrl?: string;
+  /** the configured price's amount (smallest unit) and currency; default 1400 eur a month */
+  unitAmount?: number;
+  currency?: string;
 }
 
 export interface FakeStripeRequest {
@@ -39,6 +43,8 @@ export interface FakeStripe {
   secretKey: string;
   webhookSecret: string;
   priceId: string;
+  /** the configured price, as GET /v1/prices/:id answers it (tests may change it) */
+  price: Json;
   /** every API request, in order */
   requests: FakeStripeRequest[];
   customers: Map<string, Json>;
@@ -134,6 +140,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const secretKey = options.secretKey ?? "sk_test_firstly_fake";
   const webhookSecret = options.webhookSecret ?? "whsec_firstly_fake_secret";
   const priceId = options.priceId ?? "price_pro_monthly";
+  const price: Json = {
+    id: priceId,
+    object: "price",
+    active: true,
+    type: "recurring",
+    currency: options.currency ?? "eur",
+    unit_amount: options.unitAmount ?? 1400,
+    recurring: { interval: "month", interval_count: 1 },
+    livemode: false,
+  };
   const signer = new Stripe(secretKey);
   const failures = new Map<string, number>();
   const portals = new Map<string, Json>();
@@ -172,13 +188,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
             quantity: 1,
             current_period_start: start,
             current_period_end: periodEnd,
-            price: {
-              id: priceId,
-              object: "price",
-              currency: "usd",
-              unit_amount: 1400,
-              recurring: { interval: "month", interval_count: 1 },
-            },
+            price: structuredClone(fake.price),
           },
         ],
         has_more: false,
@@ -191,6 +201,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     secretKey,
     webhookSecret,
     priceId,
+    price,
     requests: [],
     customers: new Map(),
     sessions: new Map(),
@@ -387,6 +398,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const session = fake.sessions.get(sessionMatch[1] ?? "");
       return session ? json(res, session) : missing("id", "No such checkout.session");
     }
+    const priceMatch = /^\/v1\/prices\/([\w-]+)$/.exec(path);
+    if (req.method === "GET" && priceMatch) {
+      return priceMatch[1] === priceId
+        ? json(res, fake.price)
+        : missing("price", `No such price: '${priceMatch[1] ?? ""}'`);
+    }
     const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
     if (req.method === "GET" && subscriptionMatch) {
       const subscription = fake.subscriptions.get(subscriptionMatch[1] ?? "");
@@ -435,7 +452,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return html(
         res,
         "Checkout",
-        `<h1>Firstly Pro</h1><p>Monthly · 14.00 per month${
+        `<h1>Firstly Pro</h1><p>Monthly · ${(Number(fake.price.unit_amount) / 100).toFixed(2)} ${String(
+          fake.price.currency,
+        ).toUpperCase()} per month${
           trialDays ? ` · ${trialDays}-day free trial` : ""
         }</p><form method="post" action="/checkout/${escapeHtml(String(session.id))}/pay">
 <button class="primary" type="submit">${trialDays ? "Start trial" : "Subscribe"}</button></form>

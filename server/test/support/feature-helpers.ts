@@ -21,7 +21,11 @@ export function createClock(start = "2025-03-10T12:00:00.000Z"): TestClock {
 
 /** A test app on the hand-moved clock, with sign-up rate limits high enough for many users. */
 export async function createFeatureApp(clock: TestClock): Promise<TestApp> {
-  return createTestApp({ now: () => clock.now, env: { AUTH_RATE_LIMIT_MAX: "1000" } });
+  // the free plan as it is sold: 25 items a month (without billing the default is no limit)
+  return createTestApp({
+    now: () => clock.now,
+    env: { AUTH_RATE_LIMIT_MAX: "1000", FREE_ITEMS_PER_MONTH: "25" },
+  });
 }
 
 export interface Reply<T> {

@@ -26,23 +26,59 @@ const freePlan = {
 const member = { user: { id: "u1", email: "ada@example.com", name: "Ada", isGuest: false } };
 
 describe("LimitDialog", () => {
-  it("shows the month's count and limit, explains that billing is off, and closes on Not Now", async () => {
+  it("with billing off, shows the month's count, offers no upgrade and closes", async () => {
     mockApi({
+      "GET /api/me": member,
       "GET /api/usage": atLimit,
       "GET /api/billing/subscription": { ...freePlan, billingEnabled: false },
     });
-    const { client } = renderScreen(<LimitDialog />);
-    client.setQueryData(queryKeys.me, member);
+    renderScreen(<LimitDialog />);
     act(() => limitDialogStore.set({ open: true, reason: "limit" }));
-    expect(
-      await screen.findByRole("dialog", { name: "Monthly Item Limit Reached" }),
-    ).toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog", { name: "Monthly Item Limit Reached" });
     expect(await screen.findByText(/You've used 25 of 25 items this month\./)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(billingMessages.notConfigured);
+    expect(await screen.findByText(new RegExp(billingMessages.notConfigured))).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/a month|Upgrade to Pro/);
+    expect(screen.queryByRole("button", { name: "Upgrade to Pro" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Not Now" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(limitDialogStore.get().open).toBe(false);
+  });
+
+  it("with billing, offers Pro at the configured Stripe price", async () => {
+    mockApi({
+      "GET /api/me": member,
+      "GET /api/usage": atLimit,
+      "GET /api/billing/subscription": {
+        ...freePlan,
+        price: { amount: 1400, currency: "eur", interval: "month", intervalCount: 1 },
+      },
+    });
+    renderScreen(<LimitDialog />);
+    act(() => limitDialogStore.set({ open: true, reason: "limit" }));
+    expect(
+      await screen.findByText(
+        /Upgrade to Pro for unlimited thoughts and goals: €14\.00 a month, with a 12-day free trial\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Not Now" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Upgrade to Pro" })).toBeEnabled();
+  });
+
+  it("with billing but no price from Stripe, offers Pro without making one up", async () => {
+    mockApi({
+      "GET /api/me": member,
+      "GET /api/usage": atLimit,
+      "GET /api/billing/subscription": freePlan,
+    });
+    renderScreen(<LimitDialog />);
+    act(() => limitDialogStore.set({ open: true, reason: "limit" }));
+    expect(
+      await screen.findByText(
+        /Upgrade to Pro for unlimited thoughts and goals, with a 12-day free trial\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("dialog")).not.toHaveTextContent(/\d+(\.\d+)? a month/);
+    expect(screen.getByRole("button", { name: "Upgrade to Pro" })).toBeEnabled();
   });
 
   it("opens from the Free Trial button as the Pro offer", async () => {

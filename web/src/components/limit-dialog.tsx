@@ -2,26 +2,34 @@ import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2, Sparkles } from "lucide-react";
-import { billingMessages } from "@firstly/core/contract/billing";
+import { billingMessages, proPlan } from "@firstly/core/contract/billing";
 import type { Me } from "@firstly/core/contract/session";
 import { openAuthSheet } from "../lib/auth-sheet-store";
 import { limitDialogStore } from "../lib/limit-prompt";
 import { queryKeys } from "../lib/query-keys";
-import { useUsage } from "../lib/queries/session";
+import { formatPlanPrice } from "../lib/format-plan-price";
+import { useMe, useUsage } from "../lib/queries/session";
 import {
   checkoutErrorText,
   subscriptionQueryOptions,
   useStartCheckout,
+  useSubscription,
 } from "../lib/queries/billing";
 
 /**
  * docs/behaviour/billing.md 'Monthly Item Limit Reached' with 'Not Now' and 'Upgrade to Pro'.
- * Upgrade opens Stripe Checkout when the server has billing configured; otherwise it explains that
- * it has not. A guest is asked to sign up first (Pro belongs to an account).
+ * Upgrade opens Stripe Checkout, with Pro's price from the configured Stripe price. A server
+ * without billing offers no upgrade (an operator's own FREE_ITEMS_PER_MONTH): the dialog says so
+ * and only offers 'Not Now'. A guest is asked to sign up first (Pro belongs to an account).
  */
 export function LimitDialog() {
   const { open, reason } = limitDialogStore.use((s) => s);
   const usage = useUsage(open);
+  const me = useMe();
+  const isMember = Boolean(me.data?.user && !me.data.user.isGuest);
+  const subscription = useSubscription(open && isMember);
+  const isBillingOff = isMember && subscription.data?.billingEnabled === false;
+  const price = subscription.data?.price;
   const client = useQueryClient();
   const checkout = useStartCheckout();
   const [notice, setNotice] = useState<string | null>(null);
@@ -72,7 +80,11 @@ export function LimitDialog() {
               : used !== undefined && limit
                 ? `You've used ${used} of ${limit} free items this month. `
                 : ""}
-            Upgrade to Pro for unlimited thoughts and goals: 14 a month, with a 12-day free trial.
+            {isBillingOff
+              ? billingMessages.notConfigured
+              : `Upgrade to Pro for unlimited thoughts and goals${
+                  price ? `: ${formatPlanPrice(price)},` : ","
+                } with a ${proPlan.trialDays}-day free trial.`}
           </Dialog.Description>
           {notice && (
             <p role="status" className="mt-3 rounded-xl bg-canvas px-3 py-2 text-sm text-ink-soft">
@@ -87,16 +99,18 @@ export function LimitDialog() {
             >
               Not Now
             </button>
-            <button
-              type="button"
-              onClick={() => void upgrade()}
-              disabled={isBusy}
-              aria-busy={isBusy}
-              className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink disabled:opacity-80"
-            >
-              {isBusy && <Loader2 aria-hidden className="size-4 animate-spin" />}
-              Upgrade to Pro
-            </button>
+            {!isBillingOff && (
+              <button
+                type="button"
+                onClick={() => void upgrade()}
+                disabled={isBusy}
+                aria-busy={isBusy}
+                className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink disabled:opacity-80"
+              >
+                {isBusy && <Loader2 aria-hidden className="size-4 animate-spin" />}
+                Upgrade to Pro
+              </button>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -10,6 +10,6 @@ export const queryKeys = {
   tasks: ["tasks"] as const,
   analytics: (timeZone: string) => ["analytics", timeZone] as const,
   task: (id: string) => ["tasks", id] as const,
-  search: (scope: string, kinds: readonly string[], query: string) =>
-    ["search", scope, kinds.join(","), query] as const,
+  search: (scope: string, kinds: readonly string[], query: string, includeSetAside: boolean) =>
+    ["search", scope, kinds.join(","), query, includeSetAside] as const,
 };

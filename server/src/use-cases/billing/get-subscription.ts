@@ -12,7 +12,10 @@ export interface GetSubscriptionOptions {
   user: SessionUser | null;
 }
 
-/** GET /api/billing/subscription: plan, status, period end and trial, from the 5-minute cache. */
+/**
+ * GET /api/billing/subscription: plan, status, period end and trial, from the 5-minute cache, and
+ * Pro's price from Stripe when billing is on (left out when Stripe cannot be read).
+ */
 export async function getSubscription({
   deps,
   user,
@@ -30,6 +33,9 @@ export async function getSubscription({
   });
   const customerId = failed ? null : await findCustomerId(deps.db, member.id).catch(() => null);
   if (failed) throw new AppError("INTERNAL", billingMessages.loadFailed);
+  const price = await deps.billing.planPrice?.read({
+    onError: (error) => deps.log.warn("billing.price_read_failed", safeErrorFields(error)),
+  });
   return {
     billingEnabled: deps.billing.config !== null,
     plan: isSubscriptionActive(record, deps.now()) ? "pro" : "free",
@@ -37,5 +43,6 @@ export async function getSubscription({
     currentPeriodEnd: record?.currentPeriodEnd ?? null,
     trialEnd: record?.trialEnd ?? null,
     hasBillingAccount: customerId !== null,
+    ...(price ? { price } : {}),
   };
 }

@@ -16,10 +16,14 @@ export async function queueFirstImage(
   tx: Db,
   images: Pick<ImageGenerator, "isAutomatic">,
   subject: { userId: string; target: ImageTarget; id: string },
+  /** the row was inserted with isGeneratingImage already set (one statement fewer) */
+  options: { isMarked?: boolean } = {},
 ): Promise<void> {
   if (images.isAutomatic === false) return;
   const { userId, target, id } = subject;
-  if (target === "task") {
+  if (options.isMarked) {
+    // nothing to mark
+  } else if (target === "task") {
     await tx
       .update(userTasks)
       .set({ isGeneratingImage: true })

@@ -25,12 +25,20 @@ export const SEARCH_CANDIDATES_MAX = 200;
  */
 export const SEARCH_USAGE_WINDOW_MS = 60_000;
 
-const OPEN_TASK_STATUSES = ["pending", "active", "delayed", "skipped"];
+/** Open thoughts on home; and those set aside: delayed or scheduled (`delayed`), archived (`skipped`). */
+const ON_HOME_STATUSES = ["pending", "active"];
+const SET_ASIDE_STATUSES = ["delayed", "skipped"];
 
 export interface SearchItemsOptions {
   deps: Pick<AppDeps, "db" | "chat" | "log" | "now" | "billing">;
   user: SessionUser;
-  input: { query: string; scope: SearchInput["scope"]; kinds: SearchKind[] };
+  input: {
+    query: string;
+    scope: SearchInput["scope"];
+    kinds: SearchKind[];
+    /** open scope: also thoughts set aside (delayed, scheduled, archived); default true */
+    includeSetAside?: boolean;
+  };
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -39,6 +47,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function loadCandidates({ deps, user, input }: SearchItemsOptions): Promise<SearchResult[]> {
   const kinds = new Set(input.kinds);
   const completed = input.scope === "completed";
+  const openStatuses =
+    input.includeSetAside === false
+      ? ON_HOME_STATUSES
+      : [...ON_HOME_STATUSES, ...SET_ASIDE_STATUSES];
   const out: SearchResult[] = [];
   if (kinds.has("task")) {
     const rows = await deps.db
@@ -48,9 +60,7 @@ async function loadCandidates({ deps, user, input }: SearchItemsOptions): Promis
         and(
           eq(userTasks.userId, user.id),
           isNull(userTasks.deletedAt),
-          completed
-            ? eq(userTasks.status, "completed")
-            : inArray(userTasks.status, OPEN_TASK_STATUSES),
+          completed ? eq(userTasks.status, "completed") : inArray(userTasks.status, openStatuses),
         ),
       )
       .orderBy(desc(userTasks.updatedAt), desc(userTasks.id))

@@ -91,6 +91,8 @@ export async function insertNewTask(
       inline: input.inline ?? [],
       isPriority: input.isPriority ?? false,
       subtaskTags: input.subtaskTags ?? [],
+      // its first picture is queued below, in this transaction (issue 26)
+      isGeneratingImage: deps.images.isAutomatic !== false,
       authenticated: !user.isGuest,
       createdAt: now,
       updatedAt: now,
@@ -103,11 +105,14 @@ export async function insertNewTask(
     await deps.scorer.enqueueRescore(tx, user.id, { taskIds: [input.id] });
   // the job worker runs pictures after every other due job: a finished picture bumps the
   // version the clarify job is guarded by, so the clarification comes first
-  await queueFirstImage(tx, deps.images, { userId: user.id, target: "task", id: input.id });
-  const row =
-    deps.images.isAutomatic === false ? inserted : { ...inserted, isGeneratingImage: true };
-  const enhanced = await enhanceNewTask(tx, deps, user.id, row);
-  return enhanced ?? row;
+  await queueFirstImage(
+    tx,
+    deps.images,
+    { userId: user.id, target: "task", id: input.id },
+    { isMarked: true },
+  );
+  const enhanced = await enhanceNewTask(tx, deps, user.id, inserted);
+  return enhanced ?? inserted;
 }
 
 /** Any task with this id, whoever's and deleted or not (a client id is never reused). */

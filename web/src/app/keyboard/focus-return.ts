@@ -49,6 +49,9 @@ export function restoreFocus(fallback: () => HTMLElement | null, frames = 30): v
   if (!m) return;
   let left = frames;
   const attempt = () => {
+    // the person has moved on (a click, a sheet that took the focus): never pull it back
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
     const target = find(m) ?? (left <= 1 ? fallback() : null);
     if (target) {
       target.focus({ preventScroll: false });

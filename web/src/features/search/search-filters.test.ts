@@ -29,4 +29,16 @@ describe("search filters", () => {
     expect(stored.sort).toBe("name");
     expect(selectedKinds("active", stored)).toEqual(["task"]);
   });
+
+  it("open search finds thoughts set aside unless 'Set aside' is off; Completed Items has none", () => {
+    expect(defaultFilters("active").setAside).toBe(true);
+    expect(defaultFilters("completed").setAside).toBe(false);
+    expect(readFilters("active", { sort: "date", setAside: false }).setAside).toBe(false);
+    expect(readFilters("active", { setAside: "no" }).setAside).toBe(true);
+    expect(readFilters("completed", { setAside: true }).setAside).toBe(false);
+    // kept with the broken kinds repaired
+    expect(
+      readFilters("active", { kinds: { task: false, subtask: false }, setAside: false }),
+    ).toEqual({ ...defaultFilters("active"), setAside: false });
+  });
 });

@@ -4,11 +4,13 @@ import { readJson, writeJson } from "../../lib/storage";
 
 /**
  * docs/behaviour/search.md#filters: sort Most Recent (date) or Alphabetical (name), and which kinds
- * to look at.
+ * to look at. `setAside`: whether open search also finds thoughts set aside — delayed, scheduled or
+ * archived (issue #26).
  */
 export interface SearchFilters {
   sort: "date" | "name";
   kinds: Record<SearchKind, boolean>;
+  setAside: boolean;
 }
 
 /** docs/behaviour/data.md#kept-on-the-device names these local keys exactly. */
@@ -16,6 +18,11 @@ export const FILTER_KEYS: Record<SearchScope, string> = {
   active: "searchComponentFilters",
   completed: "searchCompletedFilters",
 };
+
+/** Open search offers the 'Set aside' toggle; a completed thought is never set aside. */
+export const OFFERS_SET_ASIDE: Record<SearchScope, boolean> = { active: true, completed: false };
+
+export const SET_ASIDE_LABEL = "Set aside";
 
 /** The toggles each screen offers: Completed Items adds main goals. */
 export const KINDS_BY_SCOPE: Record<SearchScope, readonly SearchKind[]> = {
@@ -38,6 +45,8 @@ export function defaultFilters(scope: SearchScope): SearchFilters {
       subtask: offered.has("subtask"),
       main: offered.has("main"),
     },
+    // on: nothing that left home is out of reach of a search; off narrows to what home shows
+    setAside: OFFERS_SET_ASIDE[scope],
   };
 }
 
@@ -45,14 +54,16 @@ export function defaultFilters(scope: SearchScope): SearchFilters {
 export function readFilters(scope: SearchScope, stored: unknown): SearchFilters {
   const base = defaultFilters(scope);
   if (!stored || typeof stored !== "object") return base;
-  const s = stored as { sort?: unknown; kinds?: Record<string, unknown> };
+  const s = stored as { sort?: unknown; kinds?: Record<string, unknown>; setAside?: unknown };
   const sort = s.sort === "name" || s.sort === "date" ? s.sort : base.sort;
+  const setAside =
+    OFFERS_SET_ASIDE[scope] && typeof s.setAside === "boolean" ? s.setAside : base.setAside;
   const kinds = { ...base.kinds };
   for (const kind of KINDS_BY_SCOPE[scope]) {
     if (typeof s.kinds?.[kind] === "boolean") kinds[kind] = s.kinds[kind];
   }
-  if (!KINDS_BY_SCOPE[scope].some((k) => kinds[k])) return { sort, kinds: base.kinds };
-  return { sort, kinds };
+  if (!KINDS_BY_SCOPE[scope].some((k) => kinds[k])) return { sort, kinds: base.kinds, setAside };
+  return { sort, kinds, setAside };
 }
 
 /**

@@ -20,7 +20,7 @@ function clientFor(id: string | null) {
     client.setQueryData(queryKeys.me, me(id), { updatedAt: 1_000 });
     client.setQueryData(queryKeys.tasks, [task], { updatedAt: 2_000 });
     client.setQueryData(queryKeys.settings, { displayMode: "focused" });
-    client.setQueryData(queryKeys.search("items", ["tasks"], "x"), ["not kept"]);
+    client.setQueryData(queryKeys.search("items", ["tasks"], "x", true), ["not kept"]);
   }
   return client;
 }
@@ -38,7 +38,7 @@ describe("offline cache", () => {
     expect(fresh.getQueryData(queryKeys.tasks)).toEqual([task]);
     expect(fresh.getQueryState(queryKeys.tasks)?.dataUpdatedAt).toBe(2_000);
     expect(fresh.getQueryData(queryKeys.settings)).toEqual({ displayMode: "focused" });
-    expect(fresh.getQueryData(queryKeys.search("items", ["tasks"], "x"))).toBeUndefined();
+    expect(fresh.getQueryData(queryKeys.search("items", ["tasks"], "x", true))).toBeUndefined();
   });
 
   it("keeps nothing for a session the server has not named, nor for nobody", () => {

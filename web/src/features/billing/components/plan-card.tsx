@@ -1,12 +1,28 @@
 import type { ReactNode } from "react";
 import { Check, Crown } from "lucide-react";
-import { proPlan } from "@firstly/core/contract/billing";
+import { proPlan, type PlanPrice } from "@firstly/core/contract/billing";
+import {
+  formatPlanAmount,
+  formatPlanInterval,
+  formatPlanPrice,
+} from "../../../lib/format-plan-price";
 
 /**
- * the docs/behaviour/limits.md#plan one plan: Monthly, 14 a month, 12-day free trial, and what Pro
- * gives.
+ * the docs/behaviour/limits.md#plan one plan: Monthly, the 12-day free trial and what Pro gives.
+ * The price is the one Stripe will charge (`price`); without it (billing off, Stripe unreadable, a
+ * guest) none is shown. `hasTrial` is false where there is no Pro to start (billing off).
  */
-export function PlanCard({ status, children }: { status?: ReactNode; children: ReactNode }) {
+export function PlanCard({
+  status,
+  price,
+  hasTrial = true,
+  children,
+}: {
+  status?: ReactNode;
+  price?: PlanPrice | undefined;
+  hasTrial?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="plan-name"
@@ -22,18 +38,27 @@ export function PlanCard({ status, children }: { status?: ReactNode; children: R
               {proPlan.name}
             </h2>
           </div>
-          <span className="rounded-full bg-surface/80 px-3 py-1 text-xs font-semibold text-accent ring-1 ring-accent/20">
-            {proPlan.trialDays}-day free trial
-          </span>
+          {hasTrial && (
+            <span className="rounded-full bg-surface/80 px-3 py-1 text-xs font-semibold text-accent ring-1 ring-accent/20">
+              {proPlan.trialDays}-day free trial
+            </span>
+          )}
         </div>
-        <p className="mt-4 flex items-baseline gap-1.5">
-          <span className="text-4xl font-bold tracking-tight tabular-nums">{proPlan.price}</span>
-          <span className="text-ink-soft">a {proPlan.interval}</span>
-        </p>
-        <p className="mt-1 text-sm text-ink-soft">
-          Free for the first {proPlan.trialDays} days, then {proPlan.price} every {proPlan.interval}
-          .
-        </p>
+        {price && (
+          <>
+            <p className="mt-4 flex flex-wrap items-baseline gap-x-1.5">
+              <span className="text-4xl font-bold tracking-tight tabular-nums">
+                {formatPlanAmount(price)}
+              </span>
+              <span className="text-ink-soft">{formatPlanInterval(price)}</span>
+            </p>
+            {hasTrial && (
+              <p className="mt-1 text-sm text-ink-soft">
+                Free for the first {proPlan.trialDays} days, then {formatPlanPrice(price)}.
+              </p>
+            )}
+          </>
+        )}
       </div>
       <div className="space-y-5 px-6 py-5">
         <ul className="space-y-2.5" aria-label="What Pro includes">

@@ -13,6 +13,7 @@ const trialing = {
   currentPeriodEnd: 1_800_000_000,
   trialEnd: 1_800_000_000,
   hasBillingAccount: true,
+  price: { amount: 1400, currency: "eur", interval: "month", intervalCount: 1 },
 };
 
 describe("SubscriptionScreen", () => {
@@ -26,7 +27,12 @@ describe("SubscriptionScreen", () => {
     expect(await screen.findByText(/You're on Pro: free trial until/)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Monthly" })).toBeInTheDocument();
     expect(screen.getByText("12-day free trial")).toBeInTheDocument();
-    expect(screen.getByText("14")).toBeInTheDocument();
+    // the configured Stripe price, formatted with its currency
+    expect(screen.getByText("€14.00")).toBeInTheDocument();
+    expect(screen.getByText("a month")).toBeInTheDocument();
+    expect(
+      screen.getByText("Free for the first 12 days, then €14.00 a month."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Manage billing" })).toBeEnabled();
     expect(screen.queryByRole("button", { name: "Upgrade to Pro" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Cancel subscription" }));
@@ -38,10 +44,11 @@ describe("SubscriptionScreen", () => {
   });
 
   it("a free person with billing off is told upgrades are not available here", async () => {
+    const { price: _price, ...withoutPrice } = trialing;
     mockApi({
       "GET /api/me": member,
       "GET /api/billing/subscription": {
-        ...trialing,
+        ...withoutPrice,
         billingEnabled: false,
         plan: "free",
         status: null,
@@ -53,6 +60,27 @@ describe("SubscriptionScreen", () => {
     renderScreen(<SubscriptionScreen />, { path: "/subscription", route: "/subscription" });
     expect(await screen.findByText(billingMessages.notConfigured)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Upgrade to Pro" })).not.toBeInTheDocument();
+    // nothing to sell: no price, no trial, no payment line
+    expect(screen.getByRole("main")).not.toHaveTextContent(/a month|free trial|Stripe/);
+  });
+
+  it("with billing but Stripe's price unreadable, a free person can upgrade and sees no price", async () => {
+    const { price: _price, ...withoutPrice } = trialing;
+    mockApi({
+      "GET /api/me": member,
+      "GET /api/billing/subscription": {
+        ...withoutPrice,
+        plan: "free",
+        status: null,
+        trialEnd: null,
+        currentPeriodEnd: null,
+        hasBillingAccount: false,
+      },
+    });
+    renderScreen(<SubscriptionScreen />, { path: "/subscription", route: "/subscription" });
+    expect(await screen.findByRole("button", { name: "Upgrade to Pro" })).toBeEnabled();
+    expect(screen.getByText("12-day free trial")).toBeInTheDocument();
+    expect(screen.getByRole("main")).not.toHaveTextContent(/a month|€|\$/);
   });
 
   it("says 'Failed to load subscription data' when the status cannot be read, with Try Again", async () => {

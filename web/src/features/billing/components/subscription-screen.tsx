@@ -100,7 +100,11 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
 
   return (
     <>
-      <PlanCard status={<StatusLine subscription={subscription} />}>
+      <PlanCard
+        status={<StatusLine subscription={subscription} />}
+        price={subscription.price}
+        hasTrial={subscription.billingEnabled}
+      >
         {!subscription.billingEnabled && !isPro ? (
           <p role="status" className="rounded-xl bg-canvas px-3 py-2 text-sm text-ink-soft">
             {billingMessages.notConfigured}
@@ -141,7 +145,7 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
             {portal.isError && <ErrorLine text={portalErrorText(portal.error)} />}
           </div>
         )}
-        {!isPro && (
+        {!isPro && subscription.billingEnabled && (
           <p className="text-xs text-muted">
             Secure payment by Stripe. Cancel within the trial and you pay nothing.
           </p>

@@ -6,14 +6,23 @@ import { queryKeys } from "../../../lib/query-keys";
 
 /**
  * The server's matches for a (debounced) query; nothing is asked for an empty query
- * (docs/behaviour/validation.md).
+ * (docs/behaviour/validation.md). `includeSetAside`: open search also finds delayed, scheduled and
+ * archived thoughts.
  */
-export function useSearchResults(query: string, scope: SearchScope, kinds: SearchKind[]) {
+export function useSearchResults(
+  query: string,
+  scope: SearchScope,
+  kinds: SearchKind[],
+  includeSetAside: boolean,
+) {
   const trimmed = query.trim();
   return useQuery({
-    queryKey: queryKeys.search(scope, kinds, trimmed),
+    queryKey: queryKeys.search(scope, kinds, trimmed, includeSetAside),
     queryFn: async ({ signal }) => {
-      const found = await callApi("search", { body: { query: trimmed, scope, kinds }, signal });
+      const found = await callApi("search", {
+        body: { query: trimmed, scope, kinds, includeSetAside },
+        signal,
+      });
       track("client.search_used", { scope, results: Math.min(10, found.results.length) });
       return found;
     },

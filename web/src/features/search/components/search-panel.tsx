@@ -25,6 +25,8 @@ import { sortResults, useSearchResults } from "../api/search";
 import {
   KIND_LABELS,
   KINDS_BY_SCOPE,
+  OFFERS_SET_ASIDE,
+  SET_ASIDE_LABEL,
   selectedKinds,
   toggleKind,
   useSearchFilters,
@@ -68,7 +70,9 @@ export function SearchPanel({ scope }: { scope: SearchScope }) {
   const [showFilters, setShowFilters] = useState(false);
   const [pulsing, setPulsing] = useState<SearchKind | null>(null);
   const kinds = selectedKinds(scope, filters);
-  const results = useSearchResults(debounced, scope, kinds);
+  // only thoughts are set aside: with Thoughts off the toggle has nothing to add
+  const includeSetAside = OFFERS_SET_ASIDE[scope] && filters.setAside && filters.kinds.task;
+  const results = useSearchResults(debounced, scope, kinds, includeSetAside);
   const inputRef = useRef<HTMLInputElement>(null);
   const filterId = useId();
 
@@ -208,7 +212,29 @@ export function SearchPanel({ scope }: { scope: SearchScope }) {
                     {KIND_LABELS[kind]}
                   </button>
                 ))}
+                {OFFERS_SET_ASIDE[scope] && (
+                  <button
+                    type="button"
+                    aria-pressed={filters.setAside}
+                    aria-describedby={`${filterId}-set-aside`}
+                    disabled={!filters.kinds.task}
+                    onClick={() => setFilters({ ...filters, setAside: !filters.setAside })}
+                    className={cn(
+                      "h-9 rounded-lg border px-3 text-sm font-medium transition disabled:opacity-50",
+                      filters.setAside
+                        ? "border-accent bg-accent-soft text-accent"
+                        : "border-line text-muted hover:text-ink",
+                    )}
+                  >
+                    {SET_ASIDE_LABEL}
+                  </button>
+                )}
               </div>
+              {OFFERS_SET_ASIDE[scope] && (
+                <p id={`${filterId}-set-aside`} className="pt-1.5 text-xs text-muted">
+                  Set aside: thoughts delayed, scheduled or archived.
+                </p>
+              )}
               <p className="pt-1.5 text-xs text-muted">At least one kind of item stays on.</p>
             </fieldset>
           </div>
@@ -222,7 +248,7 @@ export function SearchPanel({ scope }: { scope: SearchScope }) {
                 ? "Describe what you are looking for. Search understands meaning: “footwear” finds “buy running shoes”."
                 : "Find a thought, subtask or main goal you have completed, and bring it back."}
             </p>
-            <BrowseLists scope={scope} />
+            <BrowseLists scope={scope} showSetAside={includeSetAside} />
           </>
         ) : results.isError ? (
           <p role="alert" className="mt-10 text-center text-sm text-danger">
@@ -287,6 +313,12 @@ function setAsideDetail(task: Task): string {
     : "Delayed";
 }
 
+/** A set-aside thought found by a query says so on its row (a result carries no dates for it). */
+const SET_ASIDE_STATUS_TEXT: Partial<Record<string, string>> = {
+  delayed: "delayed or scheduled · ",
+  skipped: "archived · ",
+};
+
 /** How many recent thoughts the browse lists show before a query. */
 const BROWSE_MAX = 20;
 
@@ -295,7 +327,7 @@ const BROWSE_MAX = 20;
  * dates; the open search lists the thoughts set aside — delayed, scheduled or archived — with
  * when each comes back, so nothing that left home is lost.
  */
-function BrowseLists({ scope }: { scope: SearchScope }) {
+function BrowseLists({ scope, showSetAside }: { scope: SearchScope; showSetAside: boolean }) {
   const tasks = useTasks(true);
   const all = tasks.data ?? [];
   if (scope === "completed") {
@@ -317,6 +349,7 @@ function BrowseLists({ scope }: { scope: SearchScope }) {
       </section>
     );
   }
+  if (!showSetAside) return null;
   const aside = all.filter((t) => t.status === "delayed" || t.status === "skipped");
   if (aside.length === 0) return null;
   const groups = [
@@ -386,6 +419,7 @@ function ResultRow({
             {detail ?? (
               <>
                 {KIND_LABELS[result.kind].replace(/s$/, "")} ·{" "}
+                {SET_ASIDE_STATUS_TEXT[result.status] ?? ""}
                 {scope === "completed" ? "completed " : ""}
                 {dateFormat.format(new Date(when))}
               </>
