@@ -75,7 +75,7 @@ test("complete, delay (and its return), archive and restore through the task vie
   await act(page, "Complete", "Completed");
   await expect(homeCard(page, toComplete)).toHaveCount(0);
   await page.goto(`/tasks/${completedId}`);
-  await expect(page.getByRole("main").getByText("completed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Completed", { exact: true })).toBeVisible();
   await expect(actionBar(page).getByRole("button")).toHaveText(["Uncomplete"]);
   await act(page, "Uncomplete", "Back on your list");
   await expect(homeCard(page, toComplete)).toBeVisible();
