@@ -56,7 +56,7 @@ test("three subtasks of one main goal each list their own thoughts", async ({ pa
 
   for (const [n, { subtask, thoughts }] of plan.entries()) {
     await openSubtaskFromMenu(page, subtask);
-    const list = page.getByRole("list", { name: "Tasks for this subtask" });
+    const list = page.getByRole("list", { name: "Thoughts for this subtask" });
     // exactly its own two thoughts: none of a sibling's, not the one written for no subtask
     await expect(list.getByRole("listitem")).toHaveCount(2);
     for (const t of thoughts) await expect(list.getByText(t)).toBeVisible();

@@ -68,7 +68,8 @@ test("complete, delay (and its return), archive and restore through the task vie
   expect(delayEndsAt).toBeGreaterThan(Date.now());
   expect(delayEndsAt).toBeLessThanOrEqual(Date.now() + 61_000);
   await page.goto(`/tasks/${delayedId}`);
-  await expect(page.getByRole("main").getByText("delayed", { exact: true })).toBeVisible();
+  // it says until when (issue 26)
+  await expect(page.getByRole("main").getByText(/^Delayed until /)).toBeVisible();
   await expect(actionBar(page).getByRole("button", { name: "Delayed" })).toHaveAttribute(
     "aria-pressed",
     "true",
@@ -81,7 +82,7 @@ test("complete, delay (and its return), archive and restore through the task vie
   await act(page, "Complete", "Completed");
   await expect(homeCard(page, toComplete)).toHaveCount(0);
   await page.goto(`/tasks/${completedId}`);
-  await expect(page.getByRole("main").getByText("completed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Completed", { exact: true })).toBeVisible();
   await expect(actionBar(page).getByRole("button")).toHaveText(["Uncomplete"]);
   await act(page, "Uncomplete", "Back on your list");
   await expect(homeCard(page, toComplete)).toBeVisible();

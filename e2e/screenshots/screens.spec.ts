@@ -66,6 +66,11 @@ for (const size of sizes) {
       .fill("Pick a hike, check the weather, pack snacks");
     await shoot(page, `${size.name}-add-thought`);
     await page.getByRole("button", { name: "Discard and close" }).click();
+    // typed words go only when the person says so (issue 25)
+    await page
+      .getByRole("dialog", { name: "Discard this thought?" })
+      .getByRole("button", { name: "Discard", exact: true })
+      .click();
 
     for (const t of thoughts) await addThought(page, t.text, t.title || undefined);
     await expect(page.getByRole("link", { name: /Quarterly report/ })).toBeVisible();

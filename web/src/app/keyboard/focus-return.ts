@@ -47,18 +47,38 @@ export function restoreFocus(fallback: () => HTMLElement | null, frames = 30): v
   const m = mark;
   mark = null;
   if (!m) return;
+  // the person acts first (a click, a key): their focus wins, and the attempts stop for good
+  let isCancelled = false;
+  const cancel = () => {
+    isCancelled = true;
+  };
+  window.addEventListener("pointerdown", cancel, { capture: true, once: true });
+  window.addEventListener("keydown", cancel, { capture: true, once: true });
+  const stop = () => {
+    window.removeEventListener("pointerdown", cancel, { capture: true });
+    window.removeEventListener("keydown", cancel, { capture: true });
+  };
   let left = frames;
   const attempt = () => {
-    // the person has moved on (a click, a sheet that took the focus): never pull it back
     const active = document.activeElement;
-    if (active && active !== document.body) return;
+    // a sheet or dialog has opened, or something already has the focus: never pull it away
+    if (
+      isCancelled ||
+      (active && active !== document.body) ||
+      document.querySelector('[role="dialog"], [role="alertdialog"]')
+    ) {
+      stop();
+      return;
+    }
     const target = find(m) ?? (left <= 1 ? fallback() : null);
     if (target) {
+      stop();
       target.focus({ preventScroll: false });
       return;
     }
     left -= 1;
     if (left > 0) requestAnimationFrame(attempt);
+    else stop();
   };
   requestAnimationFrame(attempt);
 }

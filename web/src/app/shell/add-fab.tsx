@@ -2,7 +2,6 @@ import { Link, useLocation } from "react-router";
 import { Plus } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
-import { rememberFocus } from "../keyboard/focus-return";
 
 /**
  * Routes where the floating add-thought button stays hidden (docs/behaviour/home.md Home), and the
@@ -30,7 +29,6 @@ export function AddFab() {
       to={paths.add}
       aria-label="Add thought"
       aria-keyshortcuts="q n"
-      onClick={(event) => rememberFocus(event.currentTarget)}
       className={cn(
         "fixed right-5 z-30 grid size-14 place-items-center rounded-full bg-accent text-accent-ink shadow-float transition hover:scale-105 active:scale-95 sm:right-8",
         onDetail

@@ -1,6 +1,5 @@
 import { Link, useLocation } from "react-router";
 import { paths } from "../../lib/paths";
-import { rememberFocus } from "../keyboard/focus-return";
 
 /**
  * The first stop of the tab order: a keyboard user reaches Add Thought without tabbing through
@@ -12,7 +11,6 @@ export function SkipToAdd() {
   return (
     <Link
       to={paths.add}
-      onClick={(event) => rememberFocus(event.currentTarget)}
       className="sr-only fixed top-3 left-3 z-[60] rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink shadow-float focus:not-sr-only"
     >
       Add a thought (Q)
