@@ -70,13 +70,16 @@ test("Undo after Complete brings the thought back where it was", async ({ page }
   const { api } = await openHomeSignedIn(page, "undo");
   await api.updateSettings({ displayMode: "relaxed" });
   await api.createMainGoal("Run a half marathon in under two hours this spring");
+  const created = [];
   for (const text of [
     "Book a physiotherapy session for the sore knee",
     "Run 10 km at an easy pace on Sunday",
     "Tidy the garage and sort out the old paint tins",
   ])
-    await api.createTask(text);
+    created.push(await api.createTask(text));
   await api.waitForScores(3);
+  // each thought's own picture is drawn first, so the cards read the same before and after
+  for (const task of created) await api.waitForPicture(task.id);
   await page.reload();
   await expect(homeCards(page)).toHaveCount(3);
   const before = await cardOrder(page);
