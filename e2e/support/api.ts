@@ -127,7 +127,13 @@ export function homeCard(page: Page, text: string | RegExp): Locator {
 
 /** Card texts in their on-screen order, for rank assertions. */
 export async function cardOrder(page: Page): Promise<string[]> {
-  return (await homeCards(page).allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim());
+  // the order and what each card says, not whether its picture is still being drawn
+  return (await homeCards(page).allInnerTexts()).map((t) =>
+    t
+      .replace(/Creating image…|\b\d+ photos?\b/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }
 
 /**
