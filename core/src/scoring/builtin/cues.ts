@@ -501,7 +501,7 @@ export const AGAINST_PATTERNS: ReadonlyArray<{ id: string; label: string; patter
   {
     id: "divert-resource",
     label: "using the goal's money for something else",
-    // round 4: a named pot ("the baby fund", "the tax pot", "the trip savings") put towards, used
+    // a named pot ("the baby fund", "the tax pot", "the trip savings") put towards, used
     // for or taken out for another thing; "spend the … money on" (a pot named by its purpose)
     pattern:
       /\b(use|using|put|putting)\b[^.;,!?]{0,25}\b(fund|pot|buffer|nest egg)\b[^.;!?]{0,25}\b(for|towards|on)\b|\b(take|taking|pull|pulling)\b[^.;!?]{0,40}\bout of\b[^.;!?]{0,20}\b(savings|fund|pot|buffer)\b|\b(spend|spending|blow|blowing)\b[^.;,!?]{0,25}\b(money|pot|buffer)\b[^.;!?]{0,25}\bon\b/i,
@@ -509,7 +509,7 @@ export const AGAINST_PATTERNS: ReadonlyArray<{ id: string; label: string; patter
   {
     id: "defer",
     label: "putting it off",
-    // round 4: parked until a later season, month or year ("on hold till spring", "push the launch
+    // parked until a later season, month or year ("on hold till spring", "push the launch
     // to autumn", "leave it till feb", "let the voucher expire")
     pattern:
       /\bon hold\b|\bhold off\b|\blet\b[^.;,!?]{0,30}\b(lapse|expire|slide|slip)\b|\b(leave|leaving|push|pushing|coast|coasting|defer|deferring|delay|delaying|shelve|park)\b[^.;!?]{0,30}\b(till|until|to|into|over)\b (the )?(next (year|month|spring|summer|autumn|winter)|new year|spring|summer|autumn|fall|winter|jan|january|feb|february|march|april|may|june|july|aug|august|sept?|september|oct|october|nov|november|dec|december|later)\b/i,
@@ -517,14 +517,14 @@ export const AGAINST_PATTERNS: ReadonlyArray<{ id: string; label: string; patter
   {
     id: "dismiss",
     label: "judging the work unnecessary",
-    // round 4: "word of mouth is enough", "boiling's enough", "call it done", "see how it goes"
+    // "word of mouth is enough", "boiling's enough", "call it done", "see how it goes"
     pattern:
       /\b(is|'s|are) (good |more than )?enough\s*([.;,!?]|$)|\bcall it (done|a day)\b|\bsee how it goes\b|\bnothing'?s going to happen\b|\bnobody (notices|cares|will notice)\b/i,
   },
   {
     id: "repurpose",
     label: "using what the goal needs for something else",
-    // round 4: the goal's thing wiped and put to another use ("format the drive and use it for games")
+    // the goal's thing wiped and put to another use ("format the drive and use it for games")
     pattern:
       /\b(format|reformat|wipe|erase)\b[^.;!?]{0,40}\b(and|then|to) (use|sell|give|reuse)\b/i,
   },

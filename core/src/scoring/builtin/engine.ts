@@ -61,10 +61,10 @@ const positions = wordPositions();
 
 /**
  * One task's verdict: the hand-written stages weigh the evidence (`score-task.ts`), then the
- * fitted reranker (`reranker.ts`, decision 0007 rounds 5–10) turns it into the rank. Unusable text
+ * fitted reranker (`reranker.ts`, decision 0007) turns it into the rank. Unusable text
  * keeps its place and an injection attempt never rises. A stage contradiction that rests on the
- * goal's own topic in the lexicon (`holdTopicContradictionsFrom`) never rises either (round 10);
- * one from general cues only is an input the fit weighs, not a floor (round 8: leaving sets out,
+ * goal's own topic in the lexicon (`holdTopicContradictionsFrom`) never rises either;
+ * one from general cues only is an input the fit weighs, not a floor (with sets left out,
  * a floor on every stage contradiction cost 0.03 Spearman, as hand-written cues misfire on goals
  * they were not written for). A strong lexicon match (`trustStagesUpTo`) keeps at least its rank,
  * and a clear one (`leashStagesUpTo`) sinks at most `leash` tiers. Deterministic; `model` is a

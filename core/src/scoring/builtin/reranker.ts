@@ -47,7 +47,7 @@ export interface RerankerModel {
   /**
    * Word stems whose presence in a task is an input (1 or 0), after the evidence and the centroid.
    * Picked by the fit, not by hand: every stem used in the tasks of at least a dozen labelled goals
-   * (decision 0007, round 7). Their weights say which everyday words tend to mark a first step, a
+   * (decision 0007). Their weights say which everyday words tend to mark a first step, a
    * side issue or a plan that works against a goal, whatever the goal.
    */
   words: readonly string[];
@@ -68,11 +68,11 @@ export interface RerankerModel {
   leash: number;
   /**
    * A stage contradiction that rests on the goal's own topic in the lexicon at least this strongly
-   * keeps its stage rank: the fit may sink it further, never lift it (decision 0007, round 10).
+   * keeps its stage rank: the fit may sink it further, never lift it (decision 0007).
    * "Order a pizza tonight" for a weight-loss goal is such a case (the lexicon says overeating
    * hinders the goal's topic), as is a step of the topic that the task drops ("skip the long run").
    * A contradiction from general cues only (negation, putting off, a pattern) stays evidence the
-   * fit weighs (round 8), so a cue that misfires on a goal the lexicon does not know can be
+   * fit weighs, so a cue that misfires on a goal the lexicon does not know can be
    * outvoted.
    */
   holdTopicContradictionsFrom: number;

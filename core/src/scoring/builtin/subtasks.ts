@@ -40,7 +40,7 @@ export interface SubtaskModel {
   cut: number;
 }
 
-/** Word-vector similarity of a thought's words and a subtask's words (round 2). */
+/** Word-vector similarity of a thought's words and a subtask's words (decision 0026). */
 const WORD_SIMS = [
   "best word cosine (thought to subtask)",
   "mean best word cosine (thought to subtask)",

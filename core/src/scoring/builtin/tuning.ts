@@ -13,7 +13,7 @@
  * `heldout-v8.json`, `heldout-v9.json` or `heldout-v10.json`, the blind measures.
  *
  * `npx tsx core/scripts/fit-tuning.ts` re-fits these constants by coordinate search and
- * `core/scripts/fit-weights.ts` fits linear models on the evidence (decision 0007, round 3); both
+ * `core/scripts/fit-weights.ts` fits linear models on the evidence (decision 0007); both
  * score the stages alone.
  */
 export const TUNING = {
