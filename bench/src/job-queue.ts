@@ -17,7 +17,7 @@ import { createDeps } from "../../server/src/create-deps";
 import { jobs } from "../../server/src/db/schema";
 import { user } from "../../server/src/db/auth-schema";
 import { startJobWorker } from "../../server/src/jobs/job-worker";
-import { RESCORE_JOB } from "../../server/src/scoring/create-scorer";
+import { enqueueEach } from "../../server/src/jobs/enqueue";
 import { freshPostgres } from "./support/app-process";
 
 const JOBS = 300;
@@ -43,14 +43,17 @@ async function measure(label: string, open: () => Promise<Database>, workers: nu
       update jobs set locked_until = now() + make_interval(secs => 120), attempts = attempts + 1
        where id = (select id from jobs
                     where run_at <= now() and (locked_until is null or locked_until < now())
+                      and failed_at is null
                     order by run_at, id limit 1 for update skip locked)
       returning id`);
   }
   const idleMs = (performance.now() - started) / IDLE_CLAIMS;
 
-  await db
-    .insert(jobs)
-    .values(Array.from({ length: JOBS }, () => ({ kind: RESCORE_JOB, userId, payload: {} })));
+  await enqueueEach(
+    db,
+    "rescore",
+    Array.from({ length: JOBS }, () => ({ userId, payload: {} })),
+  );
   const drainStart = performance.now();
   const running = Array.from({ length: workers }, () => startJobWorker(deps));
   for (;;) {

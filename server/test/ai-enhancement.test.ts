@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Task } from "@firstly/core/contract/task";
 import { jobs } from "../src/db/schema";
 import { startJobWorker } from "../src/jobs/job-worker";
-import { CLARIFY_JOB, runClarifyJob } from "../src/use-cases/tasks/enhance-task";
+import { JOB_PAYLOADS } from "../src/jobs/job-payloads";
+import { runClarifyJob } from "../src/use-cases/tasks/enhance-task";
 import { call, createMainGoal, createTask } from "./support/feature-helpers";
 import { startFakeOpenAi, type FakeChatRequest, type FakeOpenAi } from "./support/fake-openai";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -98,9 +99,9 @@ describe("AI enhancement with a model", () => {
       reply: (req) => (isClarify(req) ? "Here is a better version!" : undefined),
     });
     const unreadable = await createTask(t, cookie, { text: "renew passport before june" });
-    const [job] = await t.deps.db.select().from(jobs).where(eq(jobs.kind, CLARIFY_JOB));
+    const [job] = await t.deps.db.select().from(jobs).where(eq(jobs.kind, "clarify-task"));
     expect(job?.payload).toMatchObject({ taskId: unreadable.id });
-    await runClarifyJob(t.deps, userId, job?.payload ?? {});
+    await runClarifyJob(t.deps, userId, JOB_PAYLOADS["clarify-task"].parse(job?.payload));
     expect(await getTask(t, cookie, unreadable.id)).toMatchObject({
       text: "renew passport before june",
       originalText: null,
@@ -115,14 +116,14 @@ describe("AI enhancement with a model", () => {
           : undefined,
     });
     const edited = await createTask(t, cookie, { text: "first words" });
-    const [pending] = await t.deps.db.select().from(jobs).where(eq(jobs.kind, CLARIFY_JOB));
+    const [pending] = await t.deps.db.select().from(jobs).where(eq(jobs.kind, "clarify-task"));
     const patch = await call(t, `/api/tasks/${edited.id}`, {
       cookie,
       method: "PATCH",
       body: { text: "the person's own edit" },
     });
     expect(patch.status).toBe(200);
-    await runClarifyJob(t.deps, userId, pending?.payload ?? {});
+    await runClarifyJob(t.deps, userId, JOB_PAYLOADS["clarify-task"].parse(pending?.payload));
     expect((await getTask(t, cookie, edited.id)).text).toBe("the person's own edit");
     fake.setBehaviour({});
   });

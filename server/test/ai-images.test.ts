@@ -10,7 +10,6 @@ import { messages } from "@firstly/core/contract/errors";
 import { eq } from "drizzle-orm";
 import { startJobWorker } from "../src/jobs/job-worker";
 import { jobs } from "../src/db/schema";
-import { IMAGE_JOB } from "../src/use-cases/images/request-image";
 import { createBuiltinImageGenerator } from "../src/images/builtin-image-generator";
 import {
   createOpenAiImageGenerator,
@@ -202,7 +201,7 @@ describe("pictures come by themselves (docs/behaviour/README.md#what-the-product
         expect((await t.request(url, { cookie })).headers.get("content-type")).toBe("image/webp");
       }
       // one job each, none left over
-      const left = await t.deps.db.select().from(jobs).where(eq(jobs.kind, IMAGE_JOB));
+      const left = await t.deps.db.select().from(jobs).where(eq(jobs.kind, "generate-image"));
       expect(left).toEqual([]);
     } finally {
       await worker.stop();
@@ -225,7 +224,7 @@ describe("pictures come by themselves (docs/behaviour/README.md#what-the-product
       const goal = await createMainGoal(t, cookie, "Build a small woodworking business");
       expect(task.isGeneratingImage).toBe(false);
       expect(goal.isGeneratingImage).toBe(false);
-      expect(await t.deps.db.select().from(jobs).where(eq(jobs.kind, IMAGE_JOB))).toEqual([]);
+      expect(await t.deps.db.select().from(jobs).where(eq(jobs.kind, "generate-image"))).toEqual([]);
       expect(fake.requests).toEqual([]);
     } finally {
       await t.close();

@@ -463,7 +463,7 @@ describe("a push when a thought comes back", () => {
     await taskAction(t, cookie, task.id, { action: "delay" });
     clock.advance(61_000);
     expect((await runMaintenanceSweep(t.deps)).expired).toBe(1);
-    const queued = await t.deps.db.select().from(jobs).where(eq(jobs.kind, "push-thought-back"));
+    const queued = await t.deps.db.select().from(jobs).where(eq(jobs.kind, "push-task-back"));
     expect(queued).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import { and, eq } from "drizzle-orm";
 import type { Task } from "@firstly/core/contract/task";
 import { jobs, userTasks } from "../src/db/schema";
 import { startJobWorker } from "../src/jobs/job-worker";
-import { RESCORE_JOB } from "../src/scoring/create-scorer";
 import { createTestApp, type TestApp } from "./support/test-app";
 import {
   call,
@@ -189,7 +188,7 @@ describe("model rescoring waits for the text to settle", () => {
       const pending = await m.deps.db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(eq(jobs.userId, userId), eq(jobs.kind, RESCORE_JOB)));
+        .where(and(eq(jobs.userId, userId), eq(jobs.kind, "rescore")));
       expect(pending).toHaveLength(1);
       await new Promise((r) => setTimeout(r, 150));
     }

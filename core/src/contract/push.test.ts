@@ -3,7 +3,7 @@ import {
   base64UrlByteLength,
   PushSubscriptionInput,
   pushMessages,
-  thoughtReturnNotification,
+  taskReturnNotification,
 } from "./push";
 
 // a real browser subscription's shape: 65-byte uncompressed P-256 point, 16-byte auth secret
@@ -66,15 +66,15 @@ describe("PushSubscriptionInput", () => {
   });
 });
 
-describe("thoughtReturnNotification", () => {
+describe("taskReturnNotification", () => {
   it("names a delayed thought by its title and opens it", () => {
     expect(
-      thoughtReturnNotification({ id: "t-1", title: "Gym", text: "Book", isScheduled: false }),
+      taskReturnNotification({ id: "t-1", title: "Gym", text: "Book", isScheduled: false }),
     ).toEqual({ title: "A delayed thought is back", body: "Gym", data: { url: "/tasks/t-1" } });
   });
 
   it("uses the first line without a title, says 'due' for a schedule", () => {
-    const n = thoughtReturnNotification({
+    const n = taskReturnNotification({
       id: "t 2",
       title: "  ",
       text: "Call Sam\nabout the report",
@@ -89,7 +89,7 @@ describe("thoughtReturnNotification", () => {
 
   it("cuts a long line at a word (120 characters at most) and never sends an empty body", () => {
     const long = `${"word ".repeat(40)}end`;
-    const body = thoughtReturnNotification({
+    const body = taskReturnNotification({
       id: "x",
       title: null,
       text: long,
@@ -98,7 +98,7 @@ describe("thoughtReturnNotification", () => {
     expect(body.length).toBeLessThanOrEqual(121);
     expect(body.endsWith("word…")).toBe(true);
     expect(
-      thoughtReturnNotification({ id: "x", title: null, text: "", isScheduled: false }).body,
+      taskReturnNotification({ id: "x", title: null, text: "", isScheduled: false }).body,
     ).toBe("Open Firstly to see it.");
   });
 });

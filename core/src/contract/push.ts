@@ -106,7 +106,7 @@ const BODY_MAX = 120;
  * The notification for a thought that is back from a delay, or whose scheduled time has come:
  * its title, else its first line, cut at a word near 120 characters. Opening it opens the thought.
  */
-export function thoughtReturnNotification(task: {
+export function taskReturnNotification(task: {
   id: string;
   title: string | null;
   text: string;

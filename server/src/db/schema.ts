@@ -220,7 +220,11 @@ export const scoreCache = pgTable(
   (t) => [index("score_cache_user_id_idx").on(t.userId)],
 );
 
-/** Background jobs (rescoring), claimed with FOR UPDATE SKIP LOCKED so N instances share them. */
+/**
+ * Background jobs, claimed with FOR UPDATE SKIP LOCKED so N instances share them. Written only by
+ * jobs/enqueue.ts; `kind` and `payload` are typed by jobs/job-payloads.ts. `failed_at` marks a row
+ * the worker could not read (unknown kind, refused payload): kept for an operator, never claimed.
+ */
 export const jobs = pgTable(
   "jobs",
   {
@@ -232,6 +236,7 @@ export const jobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lockedUntil: ts("locked_until"),
     lastError: text("last_error"),
+    failedAt: ts("failed_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("jobs_run_idx").on(t.runAt), index("jobs_user_kind_idx").on(t.userId, t.kind)],

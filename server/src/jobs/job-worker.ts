@@ -1,16 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { jobs } from "../db/schema";
-import { RESCORE_JOB } from "../scoring/create-scorer";
 import { MAINTENANCE_SWEEP_MS, runMaintenanceSweep } from "./maintenance-sweep";
 import { safeErrorFields } from "../errors/safe-error";
-import { CLARIFY_JOB, runClarifyJob } from "../use-cases/tasks/enhance-task";
-import { THOUGHT_BACK_PUSH_JOB, THOUGHT_DUE_JOB } from "../push/queue-thought-pushes";
-import { runThoughtBackPushJob, runThoughtDueJob } from "../push/thought-push-jobs";
-import { IMAGE_JOB } from "../use-cases/images/request-image";
-import { runImageJob } from "../use-cases/images/run-image-job";
-import { IMPORT_JOB } from "../use-cases/imports/start-import";
-import { runImportJob } from "../use-cases/imports/run-import-job";
+import type { JobKind } from "./job-payloads";
+import { readJob } from "./job-registry";
 
 const POLL_MS = 250;
 const LOCK_SECONDS = 120;
@@ -20,16 +14,21 @@ type JobRow = {
   id: number;
   kind: string;
   user_id: string;
-  payload: Record<string, unknown>;
+  payload: unknown;
   attempts: number;
 };
 
+/** the slowest kind: waits behind every other due job */
+const IMAGE_KIND: JobKind = "generate-image";
+
 /**
- * Runs background jobs from the `jobs` table. Claiming uses FOR UPDATE SKIP LOCKED plus a lease
- * (`locked_until`), so N instances share the queue and a crashed instance's job is retried.
- * Failures are logged and retried with backoff; they never reach the user. Pictures (the slowest
- * kind, and one for every new thought, goal and subtask) wait behind any other due job, so
- * scoring, clarifying and reminders are never queued behind artwork.
+ * Runs background jobs from the `jobs` table through the registry (job-registry.ts). Claiming uses
+ * FOR UPDATE SKIP LOCKED plus a lease (`locked_until`), so N instances share the queue and a
+ * crashed instance's job is retried. Failures are logged and retried with backoff; they never
+ * reach the user. A row no handler can read (unknown kind, payload its schema refuses) is not
+ * deleted: it is marked failed (`failed_at`, `last_error`), logged as an error, and never claimed
+ * again. Pictures (the slowest kind, and one for every new thought, goal and subtask) wait behind
+ * any other due job, so scoring, clarifying and reminders are never queued behind artwork.
  */
 export function startJobWorker(deps: AppDeps) {
   let stopped = false;
@@ -40,27 +39,31 @@ export function startJobWorker(deps: AppDeps) {
       update jobs set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = attempts + 1
        where id = (select id from jobs
                     where run_at <= now() and (locked_until is null or locked_until < now())
-                    order by (kind = ${IMAGE_JOB}), run_at, id limit 1 for update skip locked)
+                      and failed_at is null
+                    order by (kind = ${IMAGE_KIND}), run_at, id limit 1 for update skip locked)
       returning id, kind, user_id, payload, attempts`);
     const rows = (result as { rows?: JobRow[] }).rows ?? (result as JobRow[]);
     return rows[0] ?? null;
   }
 
+  async function markFailed(job: JobRow, reason: string) {
+    deps.log.error("job.unreadable", { id: job.id, kind: job.kind.slice(0, 60), reason });
+    await deps.db.execute(sql`
+      update jobs set failed_at = now(), locked_until = null, last_error = ${reason}
+       where id = ${job.id}`);
+  }
+
   async function runOne(job: JobRow) {
+    const read = readJob(job.kind, job.payload);
+    if ("error" in read) {
+      // if even this write fails, the lease runs out and the row is read (and refused) again
+      await markFailed(job, read.error).catch((error: unknown) =>
+        deps.log.warn("job.mark_failed_failed", { id: job.id, ...safeErrorFields(error) }),
+      );
+      return;
+    }
     try {
-      if (job.kind === RESCORE_JOB) {
-        await deps.scorer.runRescore(job.user_id, job.payload);
-      } else if (job.kind === CLARIFY_JOB) {
-        await runClarifyJob(deps, job.user_id, job.payload);
-      } else if (job.kind === THOUGHT_DUE_JOB) {
-        await runThoughtDueJob(deps, job.user_id, job.payload);
-      } else if (job.kind === THOUGHT_BACK_PUSH_JOB) {
-        await runThoughtBackPushJob(deps, job.user_id, job.payload);
-      } else if (job.kind === IMAGE_JOB) {
-        await runImageJob(deps, job.user_id, job.payload);
-      } else if (job.kind === IMPORT_JOB) {
-        await runImportJob(deps, job.user_id, job.payload);
-      }
+      await read.run(deps, job.user_id);
       await deps.db.delete(jobs).where(eq(jobs.id, job.id));
     } catch (error) {
       deps.log.warn("job.failed", {

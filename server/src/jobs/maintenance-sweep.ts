@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import { userTasks } from "../db/schema";
-import { queueThoughtBackPushes } from "../push/queue-thought-pushes";
+import { queueTaskBackPushes } from "../push/queue-task-pushes";
 import { sweepUnusedMedia } from "../media/sweep-unused-media";
 
 /** How often each instance saves what reads already present (ended delays, orphan scores). */
@@ -30,7 +30,7 @@ export async function runMaintenanceSweep(
         ),
       )
       .returning({ id: userTasks.id, userId: userTasks.userId });
-    await queueThoughtBackPushes(tx, returned);
+    await queueTaskBackPushes(tx, returned);
     return returned;
   });
   const result: unknown = await deps.db.execute(sql`

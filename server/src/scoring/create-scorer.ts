@@ -6,10 +6,8 @@ import type { ScoringEngine, TaskScore } from "@firstly/core/scoring/types";
 import { UNSCORED } from "@firstly/core/scoring/constants";
 import type { Env } from "../env";
 import type { Db } from "../db/open-database";
-import { jobs } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Notifier } from "../realtime/notifier";
-import { sql } from "drizzle-orm";
 import type { Scorer } from "./scorer";
 import { scoreCacheOwner } from "./db-score-cache";
 import {
@@ -20,6 +18,7 @@ import {
   type ScorableTask,
 } from "./assessments";
 import { inPersonTransaction } from "../db/person-lock";
+import { enqueue } from "../jobs/enqueue";
 
 export interface ScorerOptions {
   env: Env;
@@ -30,8 +29,6 @@ export interface ScorerOptions {
   /** the model engine; null = built-in only */
   modelEngine?: ScoringEngine | null;
 }
-
-export const RESCORE_JOB = "rescore";
 
 function toAssessment(
   goal: ActiveGoal,
@@ -149,15 +146,16 @@ export function createScorer(options: ScorerOptions): Scorer {
     opts: { taskIds?: string[]; goalIds?: string[]; delayMs?: number },
   ) {
     const runAt = new Date(now().getTime() + (opts.delayMs ?? 0));
-    await tx.insert(jobs).values({
-      kind: RESCORE_JOB,
+    await enqueue(
+      tx,
+      "rescore",
       userId,
-      payload: {
+      {
         ...(opts.taskIds ? { taskIds: opts.taskIds } : {}),
         ...(opts.goalIds ? { goalIds: opts.goalIds } : {}),
       },
-      runAt,
-    });
+      { runAt },
+    );
   }
 
   /** Background rescoring: built-in first (instant tiers), then the model, goal by goal. */
@@ -187,17 +185,8 @@ export function createScorer(options: ScorerOptions): Scorer {
    */
   async function settleRescore(tx: Db, userId: string, taskId: string) {
     if (!model) return;
-    const runAt = new Date(now().getTime() + options.env.AI_RESCORE_SETTLE_MS).toISOString();
-    const payload = JSON.stringify({ taskIds: [taskId] });
-    await tx.execute(sql`
-      with moved as (
-        update jobs set run_at = ${runAt}::timestamptz
-         where kind = ${RESCORE_JOB} and user_id = ${userId} and locked_until is null
-           and payload = ${payload}::jsonb
-        returning id)
-      insert into jobs (kind, user_id, payload, run_at)
-      select ${RESCORE_JOB}, ${userId}, ${payload}::jsonb, ${runAt}::timestamptz
-       where not exists (select 1 from moved)`);
+    const runAt = new Date(now().getTime() + options.env.AI_RESCORE_SETTLE_MS);
+    await enqueue(tx, "rescore", userId, { taskIds: [taskId] }, { runAt, isMergedWithQueued: true });
   }
 
   async function runRescore(userId: string, payload: { taskIds?: string[]; goalIds?: string[] }) {

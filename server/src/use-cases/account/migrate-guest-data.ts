@@ -13,10 +13,10 @@ import {
   userSettings,
   userTasks,
 } from "../../db/schema";
-import { IMAGE_JOB } from "../images/request-image";
 import type { Notifier } from "../../realtime/notifier";
 import type { Scorer } from "../../scoring/scorer";
 import { inPersonTransaction } from "../../db/person-lock";
+import type { JobKind } from "../../jobs/job-payloads";
 
 export interface MigrateGuestDataOptions {
   db: Db;
@@ -76,7 +76,7 @@ export async function migrateGuestData(
     await tx
       .update(jobs)
       .set({ userId })
-      .where(and(eq(jobs.userId, guestUserId), eq(jobs.kind, IMAGE_JOB)));
+      .where(and(eq(jobs.userId, guestUserId), eq(jobs.kind, "generate-image" satisfies JobKind)));
 
     const completedGoalId = await moveGoals(tx, guestUserId, userId, pick.goalIds, now);
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { ImageTarget } from "@firstly/core/contract/image";
 import type { Db } from "../../db/open-database";
-import { jobs, userGoals, userTasks } from "../../db/schema";
+import { userGoals, userTasks } from "../../db/schema";
 import type { ImageGenerator } from "../../images/image-generator";
-import { IMAGE_JOB, type ImageJobPayload } from "./request-image";
+import { enqueue } from "../../jobs/enqueue";
 
 /**
  * docs/behaviour/README.md#what-the-product-does and docs/behaviour/states.md#image-generation:
@@ -34,6 +34,5 @@ export async function queueFirstImage(
       .set({ isGeneratingImage: true })
       .where(and(eq(userGoals.id, id), eq(userGoals.userId, userId)));
   }
-  const payload: ImageJobPayload = { target, id, attempt: 1 };
-  await tx.insert(jobs).values({ kind: IMAGE_JOB, userId, payload: { ...payload } });
+  await enqueue(tx, "generate-image", userId, { target, id, attempt: 1 });
 }

@@ -7,17 +7,10 @@ import { AppError } from "../../errors/app-error";
 import { inPersonTransaction } from "../../db/person-lock";
 import { loadImageSubject, saveImageState, type ImageSubject } from "./image-subject";
 import { publishImage } from "./publish-image";
+import { enqueue } from "../../jobs/enqueue";
+import type { JobKind } from "../../jobs/job-payloads";
 
-export const IMAGE_JOB = "generate-image";
-
-export interface ImageJobPayload {
-  target: ImageTarget;
-  id: string;
-  /**
-   * 1 for the first try, 2 for the docs/behaviour/states.md#image-generation one automatic retry
-   */
-  attempt: number;
-}
+const IMAGE_KIND: JobKind = "generate-image";
 
 /**
  * Marks the task or goal as generating and queues the picture (inside the caller's transaction).
@@ -30,7 +23,7 @@ export async function queueImage(
   options: { isForced?: boolean } = {},
 ): Promise<void> {
   const sameSubject = and(
-    eq(jobs.kind, IMAGE_JOB),
+    eq(jobs.kind, IMAGE_KIND),
     eq(jobs.userId, subject.row.userId),
     sql`${jobs.payload}->>'id' = ${subject.row.id}`,
   );
@@ -42,10 +35,11 @@ export async function queueImage(
   await saveImageState(tx, subject, { isGeneratingImage: true, imageFailedAt: null }, { now });
   // an edit's new request replaces a queued one that has not started
   await tx.delete(jobs).where(and(sameSubject, sql`${jobs.lockedUntil} is null`));
-  const payload: ImageJobPayload = { target: subject.target, id: subject.row.id, attempt: 1 };
-  await tx
-    .insert(jobs)
-    .values({ kind: IMAGE_JOB, userId: subject.row.userId, payload: { ...payload } });
+  await enqueue(tx, "generate-image", subject.row.userId, {
+    target: subject.target,
+    id: subject.row.id,
+    attempt: 1,
+  });
 }
 
 /**

@@ -1,23 +1,15 @@
-import { sql } from "drizzle-orm";
-import { ImageTarget } from "@firstly/core/contract/image";
 import type { AppDeps } from "../../context";
-import { jobs } from "../../db/schema";
+import { enqueue } from "../../jobs/enqueue";
+import type { JobPayload } from "../../jobs/job-payloads";
 import { safeErrorFields } from "../../errors/safe-error";
 import { forgetMedia } from "../../media/forget-media";
 import { mediaKeyFromUrl } from "../../media/media-store";
 import { storeMedia } from "../../media/store-media";
 import { loadImageSubject, saveImageState } from "./image-subject";
 import { publishImage } from "./publish-image";
-import { IMAGE_JOB, type ImageJobPayload } from "./request-image";
 
 /** docs/behaviour/states.md#image-generation: one automatic retry, then the failure popup. */
 const ATTEMPTS = 2;
-
-function parsePayload(payload: Record<string, unknown>): ImageJobPayload | null {
-  const target = ImageTarget.safeParse(payload.target);
-  if (!target.success || typeof payload.id !== "string") return null;
-  return { target: target.data, id: payload.id, attempt: Number(payload.attempt) || 1 };
-}
 
 /**
  * The `generate-image` job: makes the picture, stores it (media store + owner row), puts its URL
@@ -28,10 +20,8 @@ function parsePayload(payload: Record<string, unknown>): ImageJobPayload | null 
 export async function runImageJob(
   deps: AppDeps,
   userId: string,
-  rawPayload: Record<string, unknown>,
+  payload: JobPayload<"generate-image">,
 ): Promise<void> {
-  const payload = parsePayload(rawPayload);
-  if (!payload) return;
   const subject = await loadImageSubject(deps.db, userId, payload.target, payload.id);
   // deleted, or dismissed meanwhile: nothing is waiting for this picture
   if (!subject || !subject.row.isGeneratingImage) return;
@@ -66,13 +56,13 @@ export async function runImageJob(
       ...safeErrorFields(error),
     });
     if (payload.attempt < ATTEMPTS) {
-      const retry: ImageJobPayload = { ...payload, attempt: payload.attempt + 1 };
-      await deps.db.insert(jobs).values({
-        kind: IMAGE_JOB,
+      await enqueue(
+        deps.db,
+        "generate-image",
         userId,
-        payload: { ...retry },
-        runAt: sql`now() + make_interval(secs => ${deps.env.IMAGE_RETRY_DELAY_MS / 1000})`,
-      });
+        { ...payload, attempt: payload.attempt + 1 },
+        { delayMs: deps.env.IMAGE_RETRY_DELAY_MS },
+      );
       return;
     }
     await saveImageState(

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { RankCorrection } from "@firstly/core/contract/task";
 import { goalName } from "@firstly/core/domain/goal-name";
-import { planImport, thoughtFields } from "@firstly/core/import/plan";
+import { planImport, taskFields } from "@firstly/core/import/plan";
 import type { ParsedImport } from "@firstly/core/import/types";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/open-database";
@@ -12,6 +12,7 @@ import { safeErrorFields } from "../../errors/safe-error";
 import { ensureSettings } from "../settings/ensure-settings";
 import { loadImportContext } from "./import-context";
 import { findOwnedImport } from "./present-import";
+import type { JobPayload } from "../../jobs/job-payloads";
 
 /** Thoughts inserted per statement, and scored per transaction (progress is saved after each). */
 const INSERT_CHUNK = 500;
@@ -31,9 +32,8 @@ type Deps = Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "log">;
 export async function runImportJob(
   deps: Deps,
   userId: string,
-  payload: Record<string, unknown>,
+  { importId }: JobPayload<"import">,
 ): Promise<void> {
-  const importId = typeof payload.importId === "string" ? payload.importId : "";
   let record = await findOwnedImport(deps.db, userId, importId).catch(() => null);
   if (!record) return;
   if (record.status === "queued" || record.status === "writing") {
@@ -118,7 +118,7 @@ async function writeImport(deps: Deps, userId: string, importId: string) {
     }
     const createdTaskIds: string[] = [];
     const values = plan.create.map((item, index) => {
-      const fields = thoughtFields(item, now);
+      const fields = taskFields(item, now);
       const id = randomUUID();
       createdTaskIds.push(id);
       const corrections: Record<string, RankCorrection> = {};

@@ -4,13 +4,13 @@ import type { ImportFormatChoice, ImportRecord } from "@firstly/core/contract/im
 import { IMPORT_LIMITS, importMessages, planImport } from "@firstly/core/import/plan";
 import type { AppDeps, SessionUser } from "../../context";
 import { inPersonTransaction } from "../../db/person-lock";
-import { imports, jobs } from "../../db/schema";
+import { imports } from "../../db/schema";
+import { enqueue } from "../../jobs/enqueue";
 import { AppError } from "../../errors/app-error";
 import { assertCanImport, loadImportContext, readImportBytes } from "./import-context";
 import { blockedReason } from "./preview-import";
 import { presentImport } from "./present-import";
 
-export const IMPORT_JOB = "import";
 const DAY_MS = 86_400_000;
 
 /**
@@ -80,7 +80,7 @@ export async function startImport({
         createdAt: now,
       })
       .returning();
-    await tx.insert(jobs).values({ kind: IMPORT_JOB, userId: user.id, payload: { importId: id } });
+    await enqueue(tx, "import", user.id, { importId: id });
     return inserted;
   });
   if (!row) throw new AppError("INTERNAL");

@@ -18,7 +18,7 @@ import { loadTaskForWrite } from "./load-task-for-write";
 import { loadLearner } from "../../scoring/personal-learner";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { inPersonTransaction } from "../../db/person-lock";
-import { scheduleThoughtDue } from "../../push/queue-thought-pushes";
+import { scheduleTaskDue } from "../../push/queue-task-pushes";
 
 export interface ApplyTaskActionOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
@@ -108,7 +108,7 @@ export async function applyTaskAction({
     if (!updated) throw new AppError("NOT_FOUND");
     // with push on, the thought comes back (and says so) at its delay's end
     if (patch.status === "delayed" && patch.delayEndsAt)
-      await scheduleThoughtDue(tx, user.id, current.id, patch.delayEndsAt);
+      await scheduleTaskDue(tx, user.id, current.id, patch.delayEndsAt);
     if (plan.recordsUsage) {
       await recordUsageEvent({
         db: tx,

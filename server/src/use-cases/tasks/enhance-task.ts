@@ -7,11 +7,11 @@ import {
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
-import { jobs, userGoals, userSettings, userTasks } from "../../db/schema";
+import { userGoals, userSettings, userTasks } from "../../db/schema";
 import { safeErrorFields } from "../../errors/safe-error";
 import { inPersonTransaction } from "../../db/person-lock";
-
-export const CLARIFY_JOB = "clarify-task";
+import { enqueue } from "../../jobs/enqueue";
+import type { JobPayload } from "../../jobs/job-payloads";
 
 /** Whether the person turned AI enhancement on (Settings). */
 async function enhancementOn(db: Db, userId: string): Promise<boolean> {
@@ -41,11 +41,7 @@ export async function enhanceNewTask(
   if (!(await enhancementOn(tx, userId))) return null;
   const taskId = task.id;
   if (deps.chat) {
-    await tx.insert(jobs).values({
-      kind: CLARIFY_JOB,
-      userId,
-      payload: { taskId, version: task.version },
-    });
+    await enqueue(tx, "clarify-task", userId, { taskId, version: task.version });
     return null;
   }
   const goals = await tx
@@ -77,11 +73,9 @@ export async function enhanceNewTask(
 export async function runClarifyJob(
   deps: Pick<AppDeps, "db" | "chat" | "scorer" | "notifier" | "log" | "now">,
   userId: string,
-  payload: Record<string, unknown>,
+  { taskId, version }: JobPayload<"clarify-task">,
 ): Promise<void> {
-  const taskId = typeof payload.taskId === "string" ? payload.taskId : null;
-  const version = typeof payload.version === "number" ? payload.version : null;
-  if (!deps.chat || !taskId || version === null) return;
+  if (!deps.chat) return;
   const [task] = await deps.db
     .select()
     .from(userTasks)

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isDelayExpired } from "@firstly/core/domain/task-status";
 import type { Db } from "../../db/open-database";
 import { userTasks } from "../../db/schema";
-import { queueThoughtBackPushes } from "../../push/queue-thought-pushes";
+import { queueTaskBackPushes } from "../../push/queue-task-pushes";
 
 /**
  * docs/behaviour/states.md#task-status: delayed tasks whose delay end has passed become pending
@@ -40,7 +40,7 @@ export async function expireDelayedTasks(
       ),
     )
     .returning({ id: userTasks.id });
-  await queueThoughtBackPushes(
+  await queueTaskBackPushes(
     db,
     rows.map((r) => ({ id: r.id, userId })),
   );

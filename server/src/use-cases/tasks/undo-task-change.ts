@@ -5,7 +5,7 @@ import type { AppDeps, SessionUser } from "../../context";
 import { userTasks } from "../../db/schema";
 import { inPersonTransaction } from "../../db/person-lock";
 import { AppError } from "../../errors/app-error";
-import { scheduleThoughtDue } from "../../push/queue-thought-pushes";
+import { scheduleTaskDue } from "../../push/queue-task-pushes";
 import { presentOwnedTask } from "./present-task";
 
 export interface UndoTaskChangeOptions {
@@ -37,7 +37,7 @@ export async function undoTaskChange({ deps, user, taskId }: UndoTaskChangeOptio
       .returning();
     // a delay put back still brings the thought back (and says so) when it ends
     if (fields.status === "delayed" && fields.delayEndsAt)
-      await scheduleThoughtDue(tx, user.id, current.id, fields.delayEndsAt);
+      await scheduleTaskDue(tx, user.id, current.id, fields.delayEndsAt);
     return restored!;
   });
   deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { thoughtReturnNotification } from "@firstly/core/contract/push";
+import { taskReturnNotification } from "@firstly/core/contract/push";
 import type { AppDeps } from "../context";
+import type { JobPayload } from "../jobs/job-payloads";
 import { userTasks } from "../db/schema";
 import { expireDelayedTasks } from "../use-cases/tasks/expire-delayed-tasks";
 import { sendToPerson } from "./send-to-person";
@@ -16,30 +17,24 @@ export class PushRetryableError extends Error {
   }
 }
 
-function taskIdOf(payload: Record<string, unknown>): string | null {
-  return typeof payload.taskId === "string" ? payload.taskId : null;
-}
-
-export async function runThoughtDueJob(
+/** The `task-due` job: brings the task back at its delay's end, if it is still delayed. */
+export async function runTaskDueJob(
   deps: Pick<AppDeps, "db" | "notifier" | "now">,
   userId: string,
-  payload: Record<string, unknown>,
+  { taskId }: JobPayload<"task-due">,
 ) {
-  const taskId = taskIdOf(payload);
-  if (!taskId) return;
   const returned = await deps.db.transaction((tx) =>
     expireDelayedTasks(tx, userId, deps.now(), [taskId]),
   );
   if (returned.length > 0) deps.notifier.publish(userId, { kind: "tasks", ids: returned });
 }
 
-export async function runThoughtBackPushJob(
+/** The `push-task-back` job: the reminder that a thought is back, if it is still open. */
+export async function runTaskBackPushJob(
   deps: Pick<AppDeps, "db" | "push" | "notifier">,
   userId: string,
-  payload: Record<string, unknown>,
+  { taskId }: JobPayload<"push-task-back">,
 ) {
-  const taskId = taskIdOf(payload);
-  if (!taskId) return;
   const [task] = await deps.db
     .select({
       id: userTasks.id,
@@ -62,7 +57,7 @@ export async function runThoughtBackPushJob(
   const result = await sendToPerson(
     deps,
     userId,
-    thoughtReturnNotification({ ...task, isScheduled: task.recurrence !== null }),
+    taskReturnNotification({ ...task, isScheduled: task.recurrence !== null }),
     { ttlSeconds: REMINDER_TTL_SECONDS },
   );
   if (
