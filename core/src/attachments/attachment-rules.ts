@@ -9,7 +9,7 @@ export const FILES_PER_PICK_MAX = 10;
 /** same as IMAGES_PER_NOTE_MAX in contract/task; repeated here so this module has no zod */
 export const IMAGES_PER_NOTE = 10;
 /** non-image files on one note: not in the documented behaviour; a cap so one row's JSON stays small */
-export const FILES_PER_NOTE_MAX = 50;
+export const FILES_PER_TASK_MAX = 50;
 /** longest file name kept (longer names are cut, keeping the extension) */
 export const FILE_NAME_MAX = 200;
 

@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { isNoteEmpty, normalizeTitle } from "./note";
+import { isTaskEmpty, normalizeTitle } from "./note";
 
-describe("isNoteEmpty", () => {
+describe("isTaskEmpty", () => {
   it.each([
     ["", [], true],
     ["   \n\t", undefined, true],
     ["", ["https://img/1.png"], false],
     ["x", [], false],
   ] as const)("text %j with images %j → %s", (text, imageURLs, expected) => {
-    expect(isNoteEmpty({ text, imageURLs })).toBe(expected);
+    expect(isTaskEmpty({ text, imageURLs })).toBe(expected);
   });
 
   it("keeps a thought that has only a title; a blank title is still nothing", () => {
-    expect(isNoteEmpty({ text: "", title: "Dentist" })).toBe(false);
-    expect(isNoteEmpty({ text: " ", title: "  " })).toBe(true);
-    expect(isNoteEmpty({ text: "", title: null })).toBe(true);
+    expect(isTaskEmpty({ text: "", title: "Dentist" })).toBe(false);
+    expect(isTaskEmpty({ text: " ", title: "  " })).toBe(true);
+    expect(isTaskEmpty({ text: "", title: null })).toBe(true);
   });
 });
 

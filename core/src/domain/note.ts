@@ -5,7 +5,7 @@ export const NOTE_EMPTY_MESSAGE = "Note is empty";
  * (or only whitespace), no images and no title. A title alone is a thought (issue 25: a title typed
  * and Done is kept).
  */
-export function isNoteEmpty(note: {
+export function isTaskEmpty(note: {
   text: string;
   title?: string | null | undefined;
   imageURLs?: readonly string[] | undefined;

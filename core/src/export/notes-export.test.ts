@@ -6,10 +6,10 @@ import {
   notesToCsv,
   notesToJson,
   notesToTxt,
-  type ExportNote,
+  type ExportTask,
 } from "./notes-export";
 
-const note: ExportNote = {
+const note: ExportTask = {
   title: 'Plan, "big" trip',
   content: "Line one\nLine two — café ☕",
   created: "2026-11-01T10:00:00.000Z",
@@ -55,7 +55,7 @@ describe("notes export", () => {
 
   it("JSON round-trips and TXT reads as blocks", () => {
     const parsed = JSON.parse(notesToJson([note], "2026-11-25")) as {
-      notes: ExportNote[];
+      notes: ExportTask[];
       count: number;
     };
     expect(parsed.count).toBe(1);

@@ -7,7 +7,7 @@ import type { RankCorrection, Recurrence } from "../contract/task";
 export type ExportFormat = "json" | "csv" | "txt";
 export const EXPORT_FORMATS: readonly ExportFormat[] = ["json", "csv", "txt"];
 
-export interface ExportNote {
+export interface ExportTask {
   title: string | null;
   content: string;
   created: string;
@@ -54,7 +54,7 @@ export const exportMessages = {
 } as const;
 
 /** A note has content when its title or text holds more than whitespace. */
-export function hasContent(note: Pick<ExportNote, "title" | "content">): boolean {
+export function hasContent(note: Pick<ExportTask, "title" | "content">): boolean {
   return Boolean(note.title?.trim() || note.content.trim());
 }
 
@@ -70,7 +70,7 @@ export function csvCell(value: string | number | null): string {
 }
 
 /** CSV with a UTF-8 byte-order mark (so spreadsheets read accents and emoji) and CRLF rows. */
-export function notesToCsv(notes: readonly ExportNote[]): string {
+export function notesToCsv(notes: readonly ExportTask[]): string {
   const rows = [
     CSV_COLUMNS.join(","),
     ...notes.map((n) =>
@@ -83,7 +83,7 @@ export function notesToCsv(notes: readonly ExportNote[]): string {
 }
 
 export function notesToJson(
-  notes: readonly ExportNote[],
+  notes: readonly ExportTask[],
   exportedAt: string,
   goals: readonly ExportGoal[] = [],
 ): string {
@@ -91,7 +91,7 @@ export function notesToJson(
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-export function notesToTxt(notes: readonly ExportNote[], exportedAt: string): string {
+export function notesToTxt(notes: readonly ExportTask[], exportedAt: string): string {
   const blocks = notes.map((n, i) => {
     const lines = [
       `${i + 1}. ${n.title?.trim() || n.content.split("\n")[0]?.slice(0, 80) || "Untitled"}`,

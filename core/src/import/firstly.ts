@@ -4,7 +4,7 @@ import { cleanCells } from "./cells";
 import { parseDate } from "./dates";
 import { emptyItem, ImportFileError, type ParsedImport } from "./types";
 
-const ExportedNote = z.object({
+const ExportedTask = z.object({
   id: z.string().max(100).optional(),
   title: z.string().nullable().optional(),
   content: z.string(),
@@ -86,7 +86,7 @@ export function parseFirstly(json: unknown, now: Date): ParsedImport {
   });
   file.data.notes.forEach((raw, index) => {
     const rowNumber = index + 1;
-    const note = ExportedNote.safeParse(raw);
+    const note = ExportedTask.safeParse(raw);
     if (!note.success) {
       parsed.errors.push({
         row: rowNumber,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseMarkdown } from "./markdown";
-import { dedupeKey, planImport, thoughtFields } from "./plan";
+import { dedupeKey, planImport, taskFields } from "./plan";
 import { emptyItem } from "./types";
 
 const now = new Date("2026-11-27T12:00:00.000Z");
@@ -24,13 +24,13 @@ describe("planImport", () => {
   });
 });
 
-describe("thoughtFields", () => {
+describe("taskFields", () => {
   it.each([
     [{ status: "archived" as const }, "skipped"],
     [{ startAt: "2099-01-01T00:00:00.000Z" }, "delayed"],
     [{ startAt: "2020-01-01T00:00:00.000Z" }, "pending"],
     [{ recurrence: { time: "09:00", daysOfWeek: ["monday" as const] } }, "delayed"],
   ])("%j → %s", (patch, status) => {
-    expect(thoughtFields({ ...emptyItem(1), ...patch }, now).status).toBe(status);
+    expect(taskFields({ ...emptyItem(1), ...patch }, now).status).toBe(status);
   });
 });

@@ -55,14 +55,14 @@ export interface ImportTotals {
 }
 
 /** Where a thought lands: the task row's status and dates. */
-export interface ThoughtFields {
+export interface TaskFields {
   status: "pending" | "completed" | "skipped" | "delayed";
   completedAt: string | null;
   delayEndsAt: string | null;
   recurrence: Recurrence | null;
 }
 
-export function thoughtFields(item: ImportItem, now: Date): ThoughtFields {
+export function taskFields(item: ImportItem, now: Date): TaskFields {
   if (item.status === "completed")
     return {
       status: "completed",
@@ -86,7 +86,7 @@ export function thoughtFields(item: ImportItem, now: Date): ThoughtFields {
   return { status: "pending", completedAt: null, delayEndsAt: null, recurrence: null };
 }
 
-function landing(fields: ThoughtFields, item: ImportItem): string | null {
+function landing(fields: TaskFields, item: ImportItem): string | null {
   if (fields.status === "completed") return "to Completed Items";
   if (fields.status === "skipped") return "to Archive";
   if (fields.recurrence) return `scheduled (${fields.recurrence.daysOfWeek.length} day(s) a week)`;
@@ -151,7 +151,7 @@ export function planImport(
       continue;
     }
     seen.add(key);
-    const fields = thoughtFields(item, context.now);
+    const fields = taskFields(item, context.now);
     if (fields.status === "completed") totals.completed++;
     if (fields.status === "skipped") totals.archived++;
     if (fields.status === "delayed" && !fields.recurrence) totals.delayed++;

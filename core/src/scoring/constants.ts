@@ -31,7 +31,7 @@ export const aiUses = {
   contextAdjustment: { temperature: 0.1, maxTokens: 200 },
   clarification: { temperature: 0.3, maxTokens: 100 },
   settingsSearch: { temperature: 0.2, maxTokens: 100 },
-  matchNotes: { temperature: 0.2, maxTokens: 100 },
+  matchTasks: { temperature: 0.2, maxTokens: 100 },
   helpFallback: { temperature: 0.2, maxTokens: 200 },
 } as const;
 

@@ -12,7 +12,7 @@ import type { TokenHolder } from "../use-cases/tokens/resolve-access-token";
 import { createTask } from "../use-cases/tasks/create-task";
 import { applyTaskAction } from "../use-cases/tasks/apply-task-action";
 import { listGoals } from "../use-cases/goals/list-goals";
-import { searchItems } from "../use-cases/search/search-items";
+import { searchTasksAndGoals } from "../use-cases/search/search-tasks-and-goals";
 import { whatFirst, WHAT_FIRST_MAX } from "../use-cases/tasks/what-first";
 
 type Text = { content: { type: "text"; text: string }[] };
@@ -137,7 +137,7 @@ export function createFirstlyMcpServer(deps: AppDeps, holder: TokenHolder): McpS
     },
     async ({ query, completed }) => {
       const found = await run(() =>
-        searchItems({
+        searchTasksAndGoals({
           deps,
           user,
           input: {

@@ -32,7 +32,7 @@ const UPLOAD_BODY_TYPES = [
 ];
 
 /** A new note's title sent with its first upload: percent-encoded, at most TASK_TITLE_MAX. */
-function newNoteTitle(raw: string | undefined): string | undefined {
+function newTaskTitle(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   let title: string;
   try {
@@ -63,9 +63,9 @@ export function registerAttachmentRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps
         bytes: new Uint8Array(await c.req.arrayBuffer()),
         fileName: c.req.header("x-file-name"),
         uploadId: c.req.header("x-upload-id"),
-        newNote:
+        newTask:
           c.req.header("x-new-note") === "1"
-            ? { title: newNoteTitle(c.req.header("x-note-title")) }
+            ? { title: newTaskTitle(c.req.header("x-note-title")) }
             : undefined,
       });
     },

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { EXPORT_FORMATS, type ExportFormat } from "@firstly/core/export/notes-export";
 import type { AppDeps, AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
-import { exportNotes } from "../use-cases/account/export-notes";
+import { exportTasks } from "../use-cases/account/export-tasks";
 
 /** GET /api/export?format=…: a file download, so it is not one of the contract's JSON endpoints. */
 export function registerExportRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
@@ -13,7 +13,7 @@ export function registerExportRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
     if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {
       throw new AppError("VALIDATION", "Format must be json, csv or txt");
     }
-    const file = await exportNotes({ deps, user, format: format as ExportFormat });
+    const file = await exportTasks({ deps, user, format: format as ExportFormat });
     return c.body(file.body, 200, {
       "content-type": file.contentType,
       "content-disposition": `attachment; filename="${file.name}"`,

@@ -3,7 +3,7 @@ import type { GoalAssessment, RankCorrection, TaskStatus } from "../../contract/
 import { UNSCORED } from "../constants";
 import { createLearner, learningExamples, type LearningSource } from "./learned-shift";
 import { LEARNING } from "./learning-tuning";
-import { personalAssessments, type PersonalThought } from "./personal-assessments";
+import { personalAssessments, type PersonalTask } from "./personal-assessments";
 import { topicWords, wordOverlap } from "./similarity";
 
 const GOAL = "goal-main";
@@ -17,7 +17,7 @@ function thought(
     corrections?: Record<string, RankCorrection["kind"]>;
     score?: number;
   } = {},
-): LearningSource & PersonalThought {
+): LearningSource & PersonalTask {
   n += 1;
   const assessment: GoalAssessment = {
     goalType: "main",
@@ -44,7 +44,7 @@ function thought(
   };
 }
 
-const scoreOf = (t: PersonalThought, history: LearningSource[]) =>
+const scoreOf = (t: PersonalTask, history: LearningSource[]) =>
   personalAssessments(t, createLearner(learningExamples(history)))[GOAL]?.score;
 
 describe("topicWords and wordOverlap", () => {

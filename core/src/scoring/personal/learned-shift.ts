@@ -21,7 +21,7 @@ export interface LearningExample {
   kind: "up" | "down" | "not_for_goal" | "signal";
 }
 
-export const thoughtWords = (t: Pick<LearningSource, "title" | "text">): Set<string> =>
+export const taskWords = (t: Pick<LearningSource, "title" | "text">): Set<string> =>
   topicWords(`${t.title ?? ""} ${t.text}`);
 
 /**
@@ -41,7 +41,7 @@ export function learningExamples(sources: readonly LearningSource[]): LearningEx
           ? -1
           : 0;
     if (corrections.length === 0 && signal === 0) continue;
-    const words = thoughtWords(source);
+    const words = taskWords(source);
     if (words.size === 0) continue;
     for (const [goalId, { kind }] of corrections) {
       examples.push({ taskId: source.id, words, direction: kind === "up" ? 1 : -1, goalId, kind });

@@ -2,10 +2,10 @@ import type { GoalAssessment, RankCorrection } from "../../contract/task";
 import { UNSCORED } from "../constants";
 import { clampScore, fitsGoal } from "../tiers";
 import type { Learner } from "./learned-shift";
-import { thoughtWords } from "./learned-shift";
+import { taskWords } from "./learned-shift";
 import { applyRankCorrection } from "./rank-correction";
 
-export interface PersonalThought {
+export interface PersonalTask {
   id: string;
   title: string | null;
   text: string;
@@ -24,12 +24,12 @@ export interface PersonalThought {
  * Returns the input object when nothing changes, so callers can skip copying.
  */
 export function personalAssessments(
-  thought: PersonalThought,
+  thought: PersonalTask,
   learner: Learner,
 ): Record<string, GoalAssessment> {
   const entries = Object.entries(thought.goalAssessments);
   if (entries.length === 0) return thought.goalAssessments;
-  const words = learner.isEmpty ? new Set<string>() : thoughtWords(thought);
+  const words = learner.isEmpty ? new Set<string>() : taskWords(thought);
   let changed = false;
   const out: Record<string, GoalAssessment> = {};
   for (const [goalId, assessment] of entries) {

@@ -9,7 +9,7 @@ import {
   notesToTxt,
   type ExportFormat,
   type ExportGoal,
-  type ExportNote,
+  type ExportTask,
 } from "@firstly/core/export/notes-export";
 import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import type { AppDeps, SessionUser } from "../../context";
@@ -38,7 +38,7 @@ export interface ExportedFile {
  * active goals. Guests cannot export (docs/behaviour/validation.md#export); no notes, or none with
  * content, answer with the docs/behaviour/messages.md texts.
  */
-export async function exportNotes({
+export async function exportTasks({
   deps,
   user,
   format,
@@ -58,7 +58,7 @@ export async function exportNotes({
   // the scores the person sees: their rank corrections and what was learned applied (issue #12)
   const learner = learnerFromRows([...rows].reverse());
   const at = deps.now();
-  const notes: ExportNote[] = rows
+  const notes: ExportTask[] = rows
     .map((t) => {
       const { goalAssessments } = presentTask(t, at, active, learner);
       const scores = Object.entries(goalAssessments)

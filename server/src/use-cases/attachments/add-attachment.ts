@@ -1,7 +1,7 @@
 import { and, eq, like } from "drizzle-orm";
 import {
   FILE_NAME_MAX,
-  FILES_PER_NOTE_MAX,
+  FILES_PER_TASK_MAX,
   IMAGES_PER_NOTE,
   attachmentMessages,
 } from "@firstly/core/attachments/attachment-rules";
@@ -42,7 +42,7 @@ export interface AddAttachmentOptions {
    * this id yet, the upload creates it, with this title, in the same transaction as the attachment,
    * counted like any new thought.
    */
-  newNote?: { title: string | undefined } | undefined;
+  newTask?: { title: string | undefined } | undefined;
   /** replaceable in tests; sharp by default */
   compress?: typeof compressImage;
 }
@@ -56,12 +56,12 @@ export interface AddAttachmentOptions {
  */
 export async function addAttachment(options: AddAttachmentOptions): Promise<Task> {
   const { deps, user, taskId, bytes } = options;
-  const createsNote = options.newNote !== undefined && UUID.test(taskId);
-  const current = createsNote
+  const createsTask = options.newTask !== undefined && UUID.test(taskId);
+  const current = createsTask
     ? await findTaskOrNothing(deps.db, user.id, taskId)
     : await findOwnedTask(deps.db, user.id, taskId);
   if (bytes.length === 0) throw new AppError("VALIDATION", attachmentMessages.empty);
-  const sniffed = sniffAttachment(bytes);
+  const sniffed = await sniffAttachment(bytes);
   if (!sniffed) throw new AppError("UNSUPPORTED_MEDIA_TYPE", attachmentMessages.unsupported);
 
   const uploadId = options.uploadId?.toLowerCase();
@@ -107,12 +107,12 @@ export async function addAttachment(options: AddAttachmentOptions): Promise<Task
   try {
     const row = await inPersonTransaction(deps.db, user.id, async (tx) => {
       const task =
-        (createsNote ? await findTaskOrNothing(tx, user.id, taskId) : undefined) ??
-        (createsNote
+        (createsTask ? await findTaskOrNothing(tx, user.id, taskId) : undefined) ??
+        (createsTask
           ? await insertNewTask(tx, deps, user, deps.now(), {
               id: taskId,
               text: "",
-              ...(options.newNote?.title ? { title: options.newNote.title } : {}),
+              ...(options.newTask?.title ? { title: options.newTask.title } : {}),
               inline: [],
             })
           : await findOwnedTask(tx, user.id, taskId));
@@ -166,7 +166,7 @@ async function findTaskOrNothing(
 function assertRoom(task: { imageUrls: string[]; files: TaskFile[] }, kind: "image" | "file") {
   if (kind === "image" && task.imageUrls.length >= IMAGES_PER_NOTE)
     throw new AppError("CONFLICT", attachmentMessages.tooManyImages);
-  if (kind === "file" && task.files.length >= FILES_PER_NOTE_MAX)
+  if (kind === "file" && task.files.length >= FILES_PER_TASK_MAX)
     throw new AppError("CONFLICT", attachmentMessages.tooManyFiles);
 }
 

@@ -5,7 +5,7 @@ import { AppError } from "../../errors/app-error";
 import { safeErrorFields } from "../../errors/safe-error";
 import { findCustomerId, saveCustomerId } from "../../billing/billing-customers";
 import { readSubscriptionRecord } from "../../billing/read-subscription-record";
-import { requireMember } from "./require-member";
+import { requireSignedIn } from "./require-signed-in";
 
 export interface CreateCheckoutSessionOptions {
   deps: Pick<AppDeps, "billing" | "db" | "log" | "now">;
@@ -25,7 +25,7 @@ export async function createCheckoutSession({
   user,
   origin,
 }: CreateCheckoutSessionOptions): Promise<CheckoutSession> {
-  const member = requireMember(user);
+  const member = requireSignedIn(user);
   const config = deps.billing.config;
   if (!config) throw new AppError("SERVICE_UNAVAILABLE", billingMessages.notConfigured);
   // read fresh (not the cache): paying twice is worse than one query

@@ -3,7 +3,7 @@ import type { AppDeps, SessionUser } from "../../context";
 import { AppError } from "../../errors/app-error";
 import { safeErrorFields } from "../../errors/safe-error";
 import { findCustomerId } from "../../billing/billing-customers";
-import { requireMember } from "./require-member";
+import { requireSignedIn } from "./require-signed-in";
 
 export interface CreatePortalSessionOptions {
   deps: Pick<AppDeps, "billing" | "db" | "log">;
@@ -20,7 +20,7 @@ export async function createPortalSession({
   origin,
   returnPath,
 }: CreatePortalSessionOptions): Promise<{ url: string }> {
-  const member = requireMember(user);
+  const member = requireSignedIn(user);
   const config = deps.billing.config;
   if (!config) throw new AppError("SERVICE_UNAVAILABLE", billingMessages.notConfigured);
   const customerId = await findCustomerId(deps.db, member.id);

@@ -5,7 +5,7 @@ import { AppError } from "../../errors/app-error";
 import { safeErrorFields } from "../../errors/safe-error";
 import { findCustomerId } from "../../billing/billing-customers";
 import { readSubscriptionRecord } from "../../billing/read-subscription-record";
-import { requireMember } from "./require-member";
+import { requireSignedIn } from "./require-signed-in";
 
 export interface GetSubscriptionOptions {
   deps: Pick<AppDeps, "billing" | "db" | "log" | "now">;
@@ -20,7 +20,7 @@ export async function getSubscription({
   deps,
   user,
 }: GetSubscriptionOptions): Promise<Subscription> {
-  const member = requireMember(user);
+  const member = requireSignedIn(user);
   let failed = false;
   const record = await readSubscriptionRecord({
     db: deps.db,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { queueFirstImage } from "../images/queue-first-image";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
-import { isNoteEmpty, normalizeTitle, NOTE_EMPTY_MESSAGE } from "@firstly/core/domain/note";
+import { isTaskEmpty, normalizeTitle, NOTE_EMPTY_MESSAGE } from "@firstly/core/domain/note";
 import { inlineBlocksProblem } from "@firstly/core/domain/inline-blocks";
 import type { AppDeps, SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
@@ -34,7 +34,7 @@ async function findById(db: Db, id: string): Promise<TaskRow | undefined> {
  * already carries its tier.
  */
 export async function createTask({ deps, user, input }: CreateTaskOptions): Promise<Task> {
-  if (isNoteEmpty(input)) throw new AppError("VALIDATION", NOTE_EMPTY_MESSAGE);
+  if (isTaskEmpty(input)) throw new AppError("VALIDATION", NOTE_EMPTY_MESSAGE);
   const inline = input.inline ?? [];
   const inlineProblem = inlineBlocksProblem(inline, input.imageURLs ?? []);
   if (inlineProblem) throw new AppError("VALIDATION", inlineProblem);

@@ -9,7 +9,7 @@ import { listTasks } from "./list-tasks";
 
 export const WHAT_FIRST_MAX = 10;
 
-export interface RankedThought {
+export interface RankedTask {
   id: string;
   title: string | null;
   text: string;
@@ -38,7 +38,7 @@ export async function whatFirst({
   user: SessionUser;
   goalId?: string;
   limit: number;
-}): Promise<{ goal: Goal; thoughts: RankedThought[] }> {
+}): Promise<{ goal: Goal; thoughts: RankedTask[] }> {
   const { goals } = await listGoals({ deps, user });
   const goal = goalId
     ? goals.find((g) => g.id === goalId && g.status === "active")
@@ -59,7 +59,7 @@ export async function whatFirst({
   );
   const thoughts = scored
     .slice(0, Math.min(Math.max(1, limit), WHAT_FIRST_MAX))
-    .map(({ task, score }): RankedThought => {
+    .map(({ task, score }): RankedTask => {
       const tier = tierForScore(score);
       return {
         id: task.id,

@@ -1,3 +1,5 @@
+// "Item" is the glossary's word for what counts against the plan's monthly limit (a thought or
+// goal created, or a usage event), so this file keeps it; the thing a person writes is a task.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/open-database";
 
