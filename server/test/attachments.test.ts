@@ -42,13 +42,17 @@ const errorOf = async (res: Response) =>
 
 describe("attachment type by content", () => {
   it("reads the first bytes, never the name", async () => {
-    expect(sniffAttachment(await png(4, 4))?.contentType).toBe("image/png");
-    expect(sniffAttachment(tinyPdf)?.contentType).toBe("application/pdf");
-    expect(sniffAttachment(Buffer.from("Shopping list\n- milk\n- bread ✓"))?.kind).toBe("file");
-    expect(sniffAttachment(Buffer.from("MZ\x90\x00\x03\x00\x00\x00"))).toBeNull();
-    expect(sniffAttachment(Buffer.from("<!DOCTYPE html><script>alert(1)</script>"))).toBeNull();
-    expect(sniffAttachment(Buffer.from([0xc3, 0x28, 0x41]))).toBeNull(); // invalid UTF-8
-    expect(sniffAttachment(new Uint8Array())).toBeNull();
+    expect((await sniffAttachment(await png(4, 4)))?.contentType).toBe("image/png");
+    expect((await sniffAttachment(tinyPdf))?.contentType).toBe("application/pdf");
+    expect((await sniffAttachment(Buffer.from("Shopping list\n- milk\n- bread ✓")))?.kind).toBe(
+      "file",
+    );
+    expect(await sniffAttachment(Buffer.from("MZ\x90\x00\x03\x00\x00\x00"))).toBeNull();
+    expect(
+      await sniffAttachment(Buffer.from("<!DOCTYPE html><script>alert(1)</script>")),
+    ).toBeNull();
+    expect(await sniffAttachment(Buffer.from([0xc3, 0x28, 0x41]))).toBeNull(); // invalid UTF-8
+    expect(await sniffAttachment(new Uint8Array())).toBeNull();
   });
 
   it("keeps a clean display name", () => {
@@ -181,10 +185,18 @@ function attachmentJourney(name: string, env: () => Record<string, string>) {
 
     it("keeps the original when compression fails, and removes attachments", async () => {
       const task = await createTask(t, cookie);
-      // a PNG signature over bytes sharp cannot decode
+      // a PNG's signature and header chunks over image data sharp cannot decode
+      const chunk = (type: string, data: Buffer) =>
+        Buffer.concat([
+          Buffer.from([0, 0, 0, data.length]),
+          Buffer.from(type),
+          data,
+          Buffer.alloc(4),
+        ]);
       const broken = Buffer.concat([
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-        Buffer.alloc(64, 7),
+        chunk("IHDR", Buffer.from([0, 0, 0, 4, 0, 0, 0, 4, 8, 2, 0, 0, 0])),
+        chunk("IDAT", Buffer.alloc(64, 7)),
       ]);
       const res = await upload(t, cookie, task.id, broken);
       expect(res.status).toBe(200);

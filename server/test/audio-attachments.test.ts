@@ -23,13 +23,13 @@ describe("recordings are typed by their first bytes", () => {
     ["Ogg", ogg(), "audio/ogg"],
     ["WAV", wavTone(0.1), "audio/wav"],
     ["MP4/M4A (Safari)", m4a(), "audio/mp4"],
-  ])("%s → %s, a file", (_, bytes, type) => {
-    expect(sniffAttachment(bytes)).toEqual({ kind: "file", contentType: type });
+  ])("%s → %s, a file", async (_, bytes, type) => {
+    expect(await sniffAttachment(bytes)).toEqual({ kind: "file", contentType: type });
   });
 
-  it("keeps pictures pictures and refuses an iPhone HEIC photo rather than calling it sound", () => {
-    expect(sniffAttachment(pngBytes())?.kind).toBe("image");
-    expect(sniffAttachment(heic())).toBeNull();
+  it("keeps pictures pictures and refuses an iPhone HEIC photo rather than calling it sound", async () => {
+    expect((await sniffAttachment(pngBytes()))?.kind).toBe("image");
+    expect(await sniffAttachment(heic())).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import pMap from "p-map";
 import type {
   ScoringEngine,
   ScoringGoal,
@@ -14,7 +15,6 @@ import { CONTEXT_REPEATS_DEFAULT } from "@firstly/core/ai/context-runs";
 import type { ChatClient } from "./chat-client";
 import { scoreCacheKey, type CachedScore, type ScoreCache } from "./score-cache";
 import { adjustScoresInContext } from "./context-adjust";
-import { mapWithConcurrency } from "./run-pool";
 
 /** Confidence given to a model score (the built-in engine reports its own, lower ones). */
 export const MODEL_CONFIDENCE = 0.8;
@@ -68,19 +68,24 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): ScoringEngine 
   async function scoreUncached(goal: ScoringGoal, tasks: ScoringTask[], keys: Map<string, string>) {
     const groups = mode === "batch" ? chunk(tasks, batchSize) : tasks.map((t) => [t]);
     const results = new Map<string, ParsedScore>();
-    await mapWithConcurrency(groups, concurrency, async (group) => {
-      const parsed =
-        mode === "batch"
-          ? await scoreBatch(goal, group)
-          : await scoreOne(goal, group[0] as ScoringTask);
-      const fresh: [string, CachedScore][] = [];
-      for (const [taskId, value] of parsed) {
-        results.set(taskId, value);
-        const key = keys.get(taskId);
-        if (key) fresh.push([key, value]);
-      }
-      if (cache && fresh.length > 0) await cache.setMany(fresh);
-    });
+    // at most `concurrency` calls in flight; the first failure stops any new one starting
+    await pMap(
+      groups,
+      async (group) => {
+        const parsed =
+          mode === "batch"
+            ? await scoreBatch(goal, group)
+            : await scoreOne(goal, group[0] as ScoringTask);
+        const fresh: [string, CachedScore][] = [];
+        for (const [taskId, value] of parsed) {
+          results.set(taskId, value);
+          const key = keys.get(taskId);
+          if (key) fresh.push([key, value]);
+        }
+        if (cache && fresh.length > 0) await cache.setMany(fresh);
+      },
+      { concurrency },
+    );
     return results;
   }
 

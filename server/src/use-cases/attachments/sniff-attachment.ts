@@ -1,4 +1,4 @@
-import { audioMediaTypes, sniffAudioFormat } from "@firstly/core/voice/audio-format";
+import { fileTypeFromBuffer } from "file-type";
 
 /**
  * What an uploaded file is, read from its first bytes: never from its name or the request's
@@ -10,58 +10,60 @@ export type AttachmentKind =
   | { kind: "file"; contentType: "application/pdf" | "text/plain; charset=utf-8" }
   | { kind: "file"; contentType: AudioAttachmentType };
 
-export type AudioAttachmentType = "audio/webm" | "audio/ogg" | "audio/wav" | "audio/mp4";
+type AudioAttachmentType = "audio/webm" | "audio/ogg" | "audio/wav" | "audio/mp4";
+
+const image = (contentType: "image/jpeg" | "image/png" | "image/gif" | "image/webp") =>
+  ({ kind: "image", contentType }) as const;
+const file = (contentType: "application/pdf" | AudioAttachmentType) =>
+  ({ kind: "file", contentType }) as const;
 
 /**
- * ISO base media brands that are pictures (HEIC/HEIF, AVIF), not sound: an iPhone photo starts
- * with `ftyp` too, and must not be stored as a recording.
+ * The kinds of file we keep, by the extension `file-type` gives from the magic bytes. Every
+ * container a recording comes in is kept whatever its codec: WebM/Matroska (MediaRecorder in
+ * Chromium and Firefox), Ogg, WAV, and ISO base media (MP4/M4A, Safari's MediaRecorder) — except
+ * the ISO base media brands that are pictures (HEIC/HEIF, AVIF: an iPhone photo), which `file-type`
+ * names as such and which are not in this table.
  */
-const IMAGE_BRANDS = new Set([
-  "heic",
-  "heix",
-  "hevc",
-  "hevx",
-  "heim",
-  "heis",
-  "mif1",
-  "msf1",
-  "avif",
-  "avis",
-]);
+const KEPT: Readonly<Record<string, AttachmentKind>> = {
+  jpg: image("image/jpeg"),
+  png: image("image/png"),
+  apng: image("image/png"),
+  gif: image("image/gif"),
+  webp: image("image/webp"),
+  pdf: file("application/pdf"),
+  // an Illustrator file is a PDF with a marker inside
+  ai: file("application/pdf"),
+  webm: file("audio/webm"),
+  mkv: file("audio/webm"),
+  ogg: file("audio/ogg"),
+  oga: file("audio/ogg"),
+  ogv: file("audio/ogg"),
+  ogm: file("audio/ogg"),
+  ogx: file("audio/ogg"),
+  opus: file("audio/ogg"),
+  spx: file("audio/ogg"),
+  wav: file("audio/wav"),
+  mp4: file("audio/mp4"),
+  m4a: file("audio/mp4"),
+  m4b: file("audio/mp4"),
+  m4p: file("audio/mp4"),
+  m4v: file("audio/mp4"),
+  mov: file("audio/mp4"),
+  "3gp": file("audio/mp4"),
+  "3g2": file("audio/mp4"),
+  f4v: file("audio/mp4"),
+  f4a: file("audio/mp4"),
+  f4b: file("audio/mp4"),
+  f4p: file("audio/mp4"),
+};
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
-  bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);
-const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
-
-export function sniffAttachment(bytes: Uint8Array): AttachmentKind | null {
+export async function sniffAttachment(bytes: Uint8Array): Promise<AttachmentKind | null> {
   if (bytes.length === 0) return null;
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { kind: "image", contentType: "image/jpeg" };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    return { kind: "image", contentType: "image/png" };
-  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a")))
-    return { kind: "image", contentType: "image/gif" };
-  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8))
-    return { kind: "image", contentType: "image/webp" };
-  if (startsWith(bytes, ascii("%PDF-"))) return { kind: "file", contentType: "application/pdf" };
-  const audio = sniffAudio(bytes);
-  if (audio) return { kind: "file", contentType: audio };
-  if (isPlainText(bytes)) return { kind: "file", contentType: "text/plain; charset=utf-8" };
-  return null;
-}
-
-/**
- * WebM/Matroska (`1A 45 DF A3`, what MediaRecorder writes in Chromium and Firefox), Ogg (`OggS`),
- * WAV (`RIFF`…`WAVE`) through the voice input's own sniffer, and MP4/M4A (`ftyp` at offset 4,
- * Safari's MediaRecorder) unless its brand says picture.
- */
-function sniffAudio(bytes: Uint8Array): AudioAttachmentType | null {
-  const format = sniffAudioFormat(bytes);
-  if (format) return audioMediaTypes[format] as AudioAttachmentType;
-  if (bytes.length >= 12 && startsWith(bytes, ascii("ftyp"), 4)) {
-    const brand = String.fromCharCode(...bytes.subarray(8, 12));
-    return IMAGE_BRANDS.has(brand) ? null : "audio/mp4";
-  }
-  return null;
+  const detected = await fileTypeFromBuffer(bytes);
+  const kept = detected ? KEPT[detected.ext] : undefined;
+  if (kept) return kept;
+  // a format we do not keep is refused, unless it is text (a calendar, a contact card)
+  return isPlainText(bytes) ? { kind: "file", contentType: "text/plain; charset=utf-8" } : null;
 }
 
 /**
