@@ -1,13 +1,13 @@
-import {
-  createHash,
-  createSign,
-  generateKeyPairSync,
-  randomBytes,
-  timingSafeEqual,
-  type JsonWebKey,
-} from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  OAuth2Issuer,
+  OAuth2Service,
+  type MutableRedirectUri,
+  type MutableResponse,
+  type MutableToken,
+} from "oauth2-mock-server";
 
 /** The person who "signs in at Google". */
 export interface FakeOidcUser {
@@ -45,18 +45,13 @@ export interface FakeOidc {
 }
 
 interface IssuedCode {
-  clientId: string;
+  user: FakeOidcUser;
   redirectUri: string;
   codeChallenge: string | null;
-  codeChallengeMethod: string | null;
-  nonce: string | null;
-  scope: string;
-  user: FakeOidcUser;
-  expiresAt: number;
   used: boolean;
 }
 
-const b64url = (data: Buffer | string) => Buffer.from(data).toString("base64url");
+type TokenRequest = IncomingMessage & { body: Record<string, string | undefined> };
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -64,31 +59,38 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  res.writeHead(status, {
-    "content-type": "application/json",
-    "cache-control": "no-store",
-    ...headers,
-  });
-  res.end(JSON.stringify(body));
+/** PKCE S256: the verifier's SHA-256 is the challenge sent to /authorize. */
+function verifies(verifier: string | undefined, challenge: string): boolean {
+  if (!verifier) return false;
+  return safeEqual(createHash("sha256").update(verifier).digest("base64url"), challenge);
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+/** Who the token request says it is, and how it said it. */
+function clientOf(req: Pick<TokenRequest, "headers" | "body">) {
+  const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? "");
+  if (basic?.[1]) {
+    const [id, secret] = Buffer.from(basic[1], "base64").toString("utf8").split(":");
+    return {
+      id: decodeURIComponent(id ?? ""),
+      secret: decodeURIComponent(secret ?? ""),
+      auth: "basic" as const,
+    };
+  }
+  const secret = req.body.client_secret ?? null;
+  return {
+    id: req.body.client_id ?? null,
+    secret,
+    auth: secret === null ? "none" : "post",
+  } as const;
 }
 
 /**
- * A local OpenID Connect provider standing in for Google (authorization code flow with PKCE S256,
- * RS256 ID tokens, discovery, JWKS, userinfo) on 127.0.0.1 and a random port. `/authorize` signs
- * in the configured user at once and 302s back to redirect_uri with code and state, as Google does
- * for a user who already consented. Signing uses node:crypto only, so the fake has no dependencies.
+ * A local OpenID Connect provider standing in for Google on 127.0.0.1 and a random port:
+ * oauth2-mock-server speaks the protocol (discovery, authorization code with PKCE S256, RS256 ID
+ * tokens, JWKS, userinfo); this file adds what Google also does and the tests check — a code
+ * names the person configured when it was issued and is good once, for its redirect_uri, with its
+ * PKCE verifier and the client's secret — and records what it saw. `/authorize` signs the person in at once and 302s back, as
+ * Google does for someone who already consented.
  */
 export async function startFakeOidc(options: FakeOidcOptions = {}): Promise<FakeOidc> {
   const clientId = options.clientId ?? "firstly-test-client.apps.googleusercontent.com";
@@ -99,200 +101,110 @@ export async function startFakeOidc(options: FakeOidcOptions = {}): Promise<Fake
     name: "Grace Hopper",
     email_verified: true,
   };
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const kid = randomBytes(8).toString("hex");
-  const jwk: JsonWebKey = { ...publicKey.export({ format: "jwk" }), kid, alg: "RS256", use: "sig" };
   const codes = new Map<string, IssuedCode>();
   const accessTokens = new Map<string, FakeOidcUser>();
   const log: FakeOidcLog = { authorize: [], token: [], userinfo: 0, jwks: 0 };
-  let issuer = "";
 
-  function signJwt(payload: Record<string, unknown>): string {
-    const header = b64url(JSON.stringify({ alg: "RS256", typ: "JWT", kid }));
-    const body = b64url(JSON.stringify(payload));
-    const signature = createSign("RSA-SHA256").update(`${header}.${body}`).sign(privateKey);
-    return `${header}.${body}.${b64url(signature)}`;
-  }
+  const oauth = new OAuth2Issuer();
+  await oauth.keys.generate("RS256");
+  const service = new OAuth2Service(oauth);
 
-  function discovery() {
-    return {
-      issuer,
-      authorization_endpoint: `${issuer}/authorize`,
-      token_endpoint: `${issuer}/token`,
-      userinfo_endpoint: `${issuer}/userinfo`,
-      jwks_uri: `${issuer}/jwks`,
-      response_types_supported: ["code"],
-      subject_types_supported: ["public"],
-      id_token_signing_alg_values_supported: ["RS256"],
-      scopes_supported: ["openid", "email", "profile"],
-      token_endpoint_auth_methods_supported: ["client_secret_post", "client_secret_basic"],
-      claims_supported: [
-        "sub",
-        "email",
-        "email_verified",
-        "name",
-        "iss",
-        "aud",
-        "iat",
-        "exp",
-        "nonce",
-      ],
-      code_challenge_methods_supported: ["S256"],
-      grant_types_supported: ["authorization_code"],
-    };
-  }
-
-  function authorize(url: URL, res: ServerResponse) {
-    const q = url.searchParams;
-    log.authorize.push(new URLSearchParams(q));
-    const redirectUri = q.get("redirect_uri");
-    if (!redirectUri || q.get("client_id") !== clientId) {
-      // like Google: a bad client or redirect is shown to the user, never redirected
-      return sendJson(res, 400, {
-        error: "invalid_request",
-        error_description: "unknown client_id or missing redirect_uri",
-      });
-    }
-    const back = new URL(redirectUri);
-    const state = q.get("state");
-    if (state !== null) back.searchParams.set("state", state);
-    const challenge = q.get("code_challenge");
-    const method = q.get("code_challenge_method");
-    const scopes = (q.get("scope") ?? "").split(/\s+/);
-    let error: string | null = null;
-    if (q.get("response_type") !== "code") error = "unsupported_response_type";
-    else if (!scopes.includes("openid")) error = "invalid_scope";
-    else if (challenge !== null && method !== "S256") error = "invalid_request";
-    if (error) {
-      back.searchParams.set("error", error);
-    } else {
-      const code = randomBytes(24).toString("base64url");
-      codes.set(code, {
-        clientId,
-        redirectUri,
-        codeChallenge: challenge,
-        codeChallengeMethod: method,
-        nonce: q.get("nonce"),
-        scope: scopes.join(" "),
-        user,
-        expiresAt: Date.now() + 60_000,
-        used: false,
-      });
-      back.searchParams.set("code", code);
-    }
-    res.writeHead(302, { location: back.toString() });
-    res.end();
-  }
-
-  async function token(req: IncomingMessage, res: ServerResponse) {
-    const params = new URLSearchParams(await readBody(req));
-    let clientAuth: "post" | "basic" | "none" = "none";
-    let id = params.get("client_id");
-    let secret = params.get("client_secret");
-    const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? "");
-    if (basic?.[1]) {
-      const [u, p] = Buffer.from(basic[1], "base64").toString("utf8").split(":");
-      id = decodeURIComponent(u ?? "");
-      secret = decodeURIComponent(p ?? "");
-      clientAuth = "basic";
-    } else if (secret !== null) {
-      clientAuth = "post";
-    }
-    const fail = (status: number, error: string, description: string) => {
-      log.token.push({ params, clientAuth, status });
-      sendJson(res, status, { error, error_description: description });
-    };
-    if (id !== clientId || secret === null || !safeEqual(secret, clientSecret)) {
-      return fail(401, "invalid_client", "client authentication failed");
-    }
-    if (params.get("grant_type") !== "authorization_code")
-      return fail(400, "unsupported_grant_type", "only authorization_code");
-    const code = codes.get(params.get("code") ?? "");
-    if (!code || code.used || code.expiresAt < Date.now())
-      return fail(400, "invalid_grant", "unknown, used or expired code");
-    code.used = true;
-    if (params.get("redirect_uri") !== code.redirectUri)
-      return fail(400, "invalid_grant", "redirect_uri mismatch");
-    if (code.codeChallenge !== null) {
-      const verifier = params.get("code_verifier");
-      if (!verifier) return fail(400, "invalid_grant", "missing code_verifier");
-      const expected = createHash("sha256").update(verifier).digest("base64url");
-      if (!safeEqual(expected, code.codeChallenge))
-        return fail(400, "invalid_grant", "PKCE verification failed");
-    }
-    const now = Math.floor(Date.now() / 1000);
-    const accessToken = randomBytes(24).toString("base64url");
-    accessTokens.set(accessToken, code.user);
-    const idToken = signJwt({
-      iss: issuer,
-      aud: clientId,
-      azp: clientId,
-      sub: code.user.sub,
-      email: code.user.email,
-      email_verified: code.user.email_verified ?? true,
-      name: code.user.name,
-      iat: now,
-      exp: now + 3600,
-      ...(code.nonce ? { nonce: code.nonce } : {}),
-    });
-    log.token.push({ params, clientAuth, status: 200 });
-    sendJson(res, 200, {
-      access_token: accessToken,
-      token_type: "Bearer",
-      expires_in: 3599,
-      scope: code.scope,
-      id_token: idToken,
-    });
-  }
-
-  function userinfo(req: IncomingMessage, res: ServerResponse) {
-    log.userinfo++;
-    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
-    const who = bearer ? accessTokens.get(bearer) : undefined;
-    if (!who)
-      return sendJson(
-        res,
-        401,
-        { error: "invalid_token" },
-        { "www-authenticate": 'Bearer error="invalid_token"' },
+  service.on("beforeAuthorizeRedirect", ({ url }: MutableRedirectUri, req: IncomingMessage) => {
+    const q = new URL(req.url ?? "/", "http://fake").searchParams;
+    log.authorize.push(q);
+    const code = url.searchParams.get("code");
+    if (!code) return;
+    if (
+      q.get("client_id") !== clientId ||
+      !(q.get("scope") ?? "").split(/\s+/).includes("openid")
+    ) {
+      url.searchParams.delete("code");
+      url.searchParams.set(
+        "error",
+        q.get("client_id") === clientId ? "invalid_scope" : "invalid_client",
       );
-    sendJson(res, 200, {
+      return;
+    }
+    codes.set(code, {
+      user,
+      redirectUri: q.get("redirect_uri") ?? "",
+      codeChallenge: q.get("code_challenge"),
+      used: false,
+    });
+  });
+
+  // the person behind the code goes into both the access token and the ID token
+  service.on("beforeTokenSigning", (token: MutableToken, req: TokenRequest) => {
+    const who = codes.get(req.body.code ?? "")?.user;
+    if (!who) return;
+    Object.assign(token.payload, {
       sub: who.sub,
       email: who.email,
       email_verified: who.email_verified ?? true,
       name: who.name,
-    });
-  }
-
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", issuer);
-    const route = `${req.method} ${url.pathname}`;
-    const handle = async () => {
-      switch (route) {
-        case "GET /.well-known/openid-configuration":
-          return sendJson(res, 200, discovery());
-        case "GET /authorize":
-          return authorize(url, res);
-        case "POST /token":
-          return token(req, res);
-        case "GET /userinfo":
-        case "POST /userinfo":
-          return userinfo(req, res);
-        case "GET /jwks":
-          log.jwks++;
-          return sendJson(res, 200, { keys: [jwk] });
-        default:
-          return sendJson(res, 404, { error: "not_found" });
-      }
-    };
-    handle().catch((error: unknown) => {
-      if (!res.headersSent)
-        sendJson(res, 500, { error: "server_error", error_description: String(error) });
-      else res.end();
+      azp: clientId,
     });
   });
+
+  // what Google refuses and the library lets through; the library's own refusals (a PKCE
+  // verifier for a code it no longer knows) never reach this
+  service.on("beforeResponse", (response: MutableResponse, req: TokenRequest) => {
+    const client = clientOf(req);
+    const code = codes.get(req.body.code ?? "");
+    const refuse = (statusCode: number, error: string) => {
+      response.statusCode = statusCode;
+      response.body = { error };
+    };
+    if (client.id !== clientId || client.secret === null || !safeEqual(client.secret, clientSecret))
+      refuse(401, "invalid_client");
+    else if (req.body.grant_type !== "authorization_code") refuse(400, "unsupported_grant_type");
+    else if (!code || code.used) refuse(400, "invalid_grant");
+    else if (req.body.redirect_uri !== code.redirectUri) refuse(400, "invalid_grant");
+    else if (code.codeChallenge !== null && !verifies(req.body.code_verifier, code.codeChallenge))
+      refuse(400, "invalid_grant");
+    if (code) code.used = true;
+    if (response.statusCode === 200 && code)
+      accessTokens.set(
+        String((response.body as { access_token?: unknown }).access_token),
+        code.user,
+      );
+  });
+
+  service.on("beforeUserinfo", (response: MutableResponse, req: IncomingMessage) => {
+    log.userinfo++;
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    const who = bearer ? accessTokens.get(bearer) : undefined;
+    response.statusCode = who ? 200 : 401;
+    response.body = who
+      ? {
+          sub: who.sub,
+          email: who.email,
+          email_verified: who.email_verified ?? true,
+          name: who.name,
+        }
+      : { error: "invalid_token" };
+  });
+
+  // every token request is logged as answered, whoever refused it
+  const server = createServer((req, res) => {
+    if (req.method === "GET" && req.url?.startsWith("/jwks")) log.jwks++;
+    if (req.method === "POST" && req.url?.startsWith("/token")) {
+      res.on("finish", () => {
+        const body = (req as Partial<TokenRequest>).body ?? {};
+        log.token.push({
+          params: new URLSearchParams(
+            Object.entries(body).filter((e): e is [string, string] => typeof e[1] === "string"),
+          ),
+          clientAuth: clientOf({ headers: req.headers, body }).auth,
+          status: res.statusCode,
+        });
+      });
+    }
+    service.requestHandler(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  oauth.url = issuer;
 
   return {
     issuer,
