@@ -224,7 +224,9 @@ describe("pictures come by themselves (docs/behaviour/README.md#what-the-product
       const goal = await createMainGoal(t, cookie, "Build a small woodworking business");
       expect(task.isGeneratingImage).toBe(false);
       expect(goal.isGeneratingImage).toBe(false);
-      expect(await t.deps.db.select().from(jobs).where(eq(jobs.kind, "generate-image"))).toEqual([]);
+      expect(await t.deps.db.select().from(jobs).where(eq(jobs.kind, "generate-image"))).toEqual(
+        [],
+      );
       expect(fake.requests).toEqual([]);
     } finally {
       await t.close();

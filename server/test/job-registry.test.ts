@@ -56,9 +56,13 @@ describe("enqueue", () => {
       enqueue(t.deps.db, "import", userId, { importId: 5 } as unknown as JobPayload<"import">),
     ).rejects.toThrow();
     await expect(
-      enqueue(t.deps.db, "generate-image", userId, { target: "note", id: "x", attempt: 1 } as never),
+      enqueue(t.deps.db, "generate-image", userId, {
+        target: "note",
+        id: "x",
+        attempt: 1,
+      } as never),
     ).rejects.toThrow();
-    await expect(enqueue(t.deps.db, "no-such-kind" as JobKind, userId, {} as never)).rejects.toThrow(
+    await expect(enqueue(t.deps.db, "no-such-kind" as JobKind, userId, {})).rejects.toThrow(
       /unknown job kind/,
     );
     expect(await t.deps.db.select().from(jobs)).toEqual([]);
@@ -76,10 +80,9 @@ describe("enqueue", () => {
       { runAt: later, isMergedWithQueued: true },
     );
     const rows = await rowsOf("rescore");
-    expect(rows.map((r) => r.payload).sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)))).toEqual([
-      { taskIds: ["a"] },
-      { taskIds: ["b"] },
-    ]);
+    expect(
+      rows.map((r) => r.payload).sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y))),
+    ).toEqual([{ taskIds: ["a"] }, { taskIds: ["b"] }]);
     expect(rows.find((r) => JSON.stringify(r.payload).includes('"a"'))?.runAt.getTime()).toBe(
       later.getTime(),
     );
@@ -154,7 +157,10 @@ describe("the worker, given a row it cannot read", () => {
     await insertRaw("clarify-task", { taskId: "my private words", version: "three" });
     const { rows, lines } = await runWorkerUntilFailed("clarify-task");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ attempts: 1, lastError: "invalid_payload version:invalid_type" });
+    expect(rows[0]).toMatchObject({
+      attempts: 1,
+      lastError: "invalid_payload version:invalid_type",
+    });
     expect(lines.filter((l) => l.level === "error")).toMatchObject([
       { msg: "job.unreadable", data: { kind: "clarify-task" } },
     ]);

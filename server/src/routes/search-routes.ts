@@ -6,7 +6,9 @@ import { searchSettings } from "../use-cases/search/search-settings";
 import { searchHelp } from "../use-cases/search/search-help";
 
 export function registerSearchRoutes(app: OpenAPIHono<AppEnv>, deps: AppDeps) {
-  registerEndpoint(app, "search", ({ user, body }) => searchTasksAndGoals({ deps, user, input: body }));
+  registerEndpoint(app, "search", ({ user, body }) =>
+    searchTasksAndGoals({ deps, user, input: body }),
+  );
   registerEndpoint(app, "searchSettings", ({ user, body }) =>
     searchSettings({ deps, user, query: body.query }),
   );

@@ -186,7 +186,13 @@ export function createScorer(options: ScorerOptions): Scorer {
   async function settleRescore(tx: Db, userId: string, taskId: string) {
     if (!model) return;
     const runAt = new Date(now().getTime() + options.env.AI_RESCORE_SETTLE_MS);
-    await enqueue(tx, "rescore", userId, { taskIds: [taskId] }, { runAt, isMergedWithQueued: true });
+    await enqueue(
+      tx,
+      "rescore",
+      userId,
+      { taskIds: [taskId] },
+      { runAt, isMergedWithQueued: true },
+    );
   }
 
   async function runRescore(userId: string, payload: { taskIds?: string[]; goalIds?: string[] }) {

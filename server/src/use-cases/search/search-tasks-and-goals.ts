@@ -44,7 +44,11 @@ export interface SearchTasksAndGoalsOptions {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The person's own candidates for this scope and these kinds, newest first. */
-async function loadCandidates({ deps, user, input }: SearchTasksAndGoalsOptions): Promise<SearchResult[]> {
+async function loadCandidates({
+  deps,
+  user,
+  input,
+}: SearchTasksAndGoalsOptions): Promise<SearchResult[]> {
   const kinds = new Set(input.kinds);
   const completed = input.scope === "completed";
   const openStatuses =
@@ -119,7 +123,10 @@ async function loadCandidates({ deps, user, input }: SearchTasksAndGoalsOptions)
  * One search_used event per refining burst (docs/behaviour/permissions.md#signed-in-free: searches
  * count toward usage).
  */
-async function recordSearch({ deps, user }: SearchTasksAndGoalsOptions, engine: string): Promise<void> {
+async function recordSearch(
+  { deps, user }: SearchTasksAndGoalsOptions,
+  engine: string,
+): Promise<void> {
   if (user.isGuest) return;
   const now = deps.now();
   const [recent] = await deps.db
@@ -147,7 +154,9 @@ async function recordSearch({ deps, user }: SearchTasksAndGoalsOptions, engine: 
  * - Past the limit, AI search is blocked (docs/behaviour/validation.md#search): keyword matching
  *   still answers, `limited`.
  */
-export async function searchTasksAndGoals(options: SearchTasksAndGoalsOptions): Promise<SearchOutput> {
+export async function searchTasksAndGoals(
+  options: SearchTasksAndGoalsOptions,
+): Promise<SearchOutput> {
   const { deps, user, input } = options;
   const candidates = await loadCandidates(options);
   const texts = candidates.map((c) => ({ text: `${c.title}\n${c.text}` }));
