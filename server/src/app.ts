@@ -70,5 +70,3 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   else app.all("/api/*", (c) => errorResponse(c, "NOT_FOUND", messages.notFound));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -4,7 +4,7 @@ export const GoalStatus = z.enum(["active", "completed"]);
 export type GoalStatus = z.infer<typeof GoalStatus>;
 
 import { GOAL_NAME_LENGTH, MAIN_GOAL_MAX, mainGoalTextError } from "./goal-text";
-export { GOAL_NAME_LENGTH, MAIN_GOAL_MAX, MAIN_GOAL_MIN, mainGoalTextError } from "./goal-text";
+export { GOAL_NAME_LENGTH } from "./goal-text";
 
 export const Goal = z.object({
   id: z.string(),

@@ -77,7 +77,8 @@ export type SettingsSearchOutput = z.infer<typeof SettingsSearchOutput>;
 
 /**
  * docs/behaviour/onboarding-and-help.md#help help search: the AI fallback when the local match
- * finds nothing.
+ * finds nothing. The same input as the settings search, under the help endpoint's own name.
+ * @alias
  */
 export const HelpSearchInput = SettingsSearchInput;
 export type HelpSearchInput = z.input<typeof HelpSearchInput>;

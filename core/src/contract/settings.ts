@@ -6,11 +6,6 @@ export type DelayUnit = z.infer<typeof DelayUnit>;
 export const CustomDelay = z.object({ amount: z.number().int().min(0), unit: DelayUnit });
 export type CustomDelay = z.infer<typeof CustomDelay>;
 
-export const PushSubscription = z.object({
-  endpoint: z.url(),
-  keys: z.object({ p256dh: z.string(), auth: z.string() }),
-});
-
 export const CompletedMainGoal = z.object({
   id: z.string(),
   goal: z.string(),

@@ -4,9 +4,6 @@ import { parseDate, recurrenceFromWords } from "./dates";
 import { emptyItem, ImportFileError, type ImportItem, type ParsedImport } from "./types";
 import { splitTitle } from "./text";
 
-/** Todoist's project export / CSV template columns (help: "Format a CSV file for import"). */
-export const TODOIST_COLUMNS = ["TYPE", "CONTENT", "DESCRIPTION", "PRIORITY", "INDENT", "DATE"];
-
 export function looksLikeTodoist(text: string): boolean {
   const first = text.split(/\r?\n/, 1)[0]?.toUpperCase() ?? "";
   return first.includes("TYPE") && first.includes("CONTENT") && first.includes("PRIORITY");

@@ -5,12 +5,6 @@ export const UNSCORED = 999_999;
 export const FIT_THRESHOLD = 4_000;
 export const EMPTY_TASK_SCORE = 9_000;
 export const CONTRADICTION_SCORE = 10_000;
-/**
- * Defined by docs/behaviour/limits.md but not used: the spec names no screen or list where the main
- * goal is ranked among its own tasks (home, focused mode and search list tasks only), so there is
- * nowhere to put it without inventing behaviour. Kept so the spec's constants stay complete.
- */
-export const MAIN_GOAL_OWN_SCORE = 1_000;
 export const TIER_CRITICAL_MAX = 1_000;
 export const TIER_IMPORTANT_MAX = 3_000;
 export const TIER_USEFUL_MAX = 7_000;

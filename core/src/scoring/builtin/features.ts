@@ -41,8 +41,6 @@ export const FEATURE_NAMES = [
   "language practice",
 ] as const;
 
-export type FeatureName = (typeof FEATURE_NAMES)[number];
-
 /** The strongest piece of `evidence` from `source` (0 when there is none). */
 export function strongestFrom(evidence: readonly Evidence[], source: Evidence["source"]): number {
   let best = 0;

@@ -82,5 +82,3 @@ export function restoreFocus(fallback: () => HTMLElement | null, frames = 30): v
   };
   requestAnimationFrame(attempt);
 }
-
-export const hasRememberedFocus = () => mark !== null;

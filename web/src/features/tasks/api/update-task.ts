@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { useQueryClient } from "@tanstack/react-query";
 import type { Task, UpdateTaskInput } from "@firstly/core/contract/task";
 import { callApi } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
@@ -12,12 +12,4 @@ export function storeTask(client: ReturnType<typeof useQueryClient>, task: Task)
   client.setQueryData<Task[]>(queryKeys.tasks, (old) =>
     old?.map((t) => (t.id === task.id ? task : t)),
   );
-}
-
-export function useUpdateTask(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateTaskInput) => updateTask(id, body),
-    onSuccess: (task) => storeTask(client, task),
-  });
 }
