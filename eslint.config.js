@@ -126,6 +126,44 @@ export default tseslint.config(
     },
   },
   {
+    // server rooms below the use cases (auth, push, media, images, scoring, billing, mail, ai,
+    // realtime, db, errors): they take narrow dependencies of their own, never the whole AppDeps
+    // bag (context.ts) or a use case; a use case or the job worker composes them
+    files: [
+      "server/src/{auth,push,media,images,scoring,billing,mail,ai,realtime,db,errors}/**/*.ts",
+      "server/src/{env,logger,json-text}.ts",
+    ],
+    ignores: ["server/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/http/*", "**/http/**", "**/routes/*", "**/routes/**"],
+              message:
+                "http/ and routes/ are the edge: move what both need to errors/, auth/ or the use case",
+            },
+            {
+              group: [
+                "**/context",
+                "**/use-cases/*",
+                "**/use-cases/**",
+                "**/jobs/*",
+                "**/jobs/**",
+                "**/mcp/*",
+                "**/mcp/**",
+                "**/create-deps",
+              ],
+              message:
+                "a lower room imports no use case, job, AppDeps (context.ts) or composition: declare the narrow dependencies it needs, and let the caller pass them",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // env is parsed once in server/src/env.ts
     files: ["server/src/**/*.ts"],
     ignores: ["server/src/env.ts"],

@@ -6,7 +6,7 @@ import { MAINTENANCE_SWEEP_MS, runMaintenanceSweep } from "./maintenance-sweep";
 import { safeErrorFields } from "../errors/safe-error";
 import { CLARIFY_JOB, runClarifyJob } from "../use-cases/tasks/enhance-task";
 import { THOUGHT_BACK_PUSH_JOB, THOUGHT_DUE_JOB } from "../push/queue-thought-pushes";
-import { runThoughtBackPushJob, runThoughtDueJob } from "../push/thought-push-jobs";
+import { runThoughtBackPushJob, runThoughtDueJob } from "../use-cases/push/thought-push-jobs";
 import { IMAGE_JOB } from "../use-cases/images/request-image";
 import { runImageJob } from "../use-cases/images/run-image-job";
 import { IMPORT_JOB } from "../use-cases/imports/start-import";

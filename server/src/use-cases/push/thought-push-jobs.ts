@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { thoughtReturnNotification } from "@firstly/core/contract/push";
-import type { AppDeps } from "../context";
-import { userTasks } from "../db/schema";
-import { expireDelayedTasks } from "../use-cases/tasks/expire-delayed-tasks";
-import { sendToPerson } from "./send-to-person";
+import type { AppDeps } from "../../context";
+import { userTasks } from "../../db/schema";
+import { sendToPerson } from "../../push/send-to-person";
+import { expireDelayedTasks } from "../tasks/expire-delayed-tasks";
 
 /** A reminder that could not be delivered within a day is no longer worth showing. */
 const REMINDER_TTL_SECONDS = 24 * 60 * 60;
