@@ -9,7 +9,11 @@ export async function coveredBy(thing: Locator): Promise<string[]> {
   const all = await thing.evaluateAll((things) => {
     const seen = (el: Element) => {
       const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true });
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        el.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+      );
     };
     const meets = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

@@ -4,8 +4,6 @@ import { useEffect, type RefObject } from "react";
 const ANSWER_WINDOW_MS = 2000;
 /** Air between the control and the toast above which it comes to rest. */
 const GAP_PX = 8;
-/** How far each older toast peeks out above the newest (sonner's gap, at most 2 behind it). */
-const STACK_PEEK_PX = 14;
 
 const controlSelector = "button, a[href], [role='button'], input, textarea, select";
 
@@ -63,8 +61,7 @@ function scrollClear(control: HTMLElement, node: HTMLElement): void {
   const list = toast?.closest<HTMLElement>("[data-sonner-toaster]");
   if (!toast || !list || list.dataset.yPosition !== "bottom") return;
   const bottom = parseFloat(getComputedStyle(list).bottom) || 0;
-  const behind = Math.min(list.querySelectorAll("[data-sonner-toast]").length - 1, 2);
-  const toastTop = window.innerHeight - bottom - toast.offsetHeight - behind * STACK_PEEK_PX;
+  const toastTop = window.innerHeight - bottom - toast.offsetHeight;
   const box = control.getBoundingClientRect();
   if (box.bottom + GAP_PX <= toastTop || box.top >= window.innerHeight - bottom) return;
   control.style.scrollMarginBottom = `${window.innerHeight - toastTop + GAP_PX}px`;

@@ -21,6 +21,9 @@ export function AppToaster() {
       position="bottom-center"
       offset={{ bottom: "var(--toast-bottom)" }}
       mobileOffset={{ bottom: "var(--toast-bottom)" }}
+      // one at a time, as a snackbar: older toasts stacked behind it would peek out above the
+      // band and over the controls just above it
+      visibleToasts={1}
       richColors
       closeButton
       toastOptions={{ className: "!rounded-xl" }}
