@@ -17,11 +17,11 @@ export async function coveredBy(thing: Locator): Promise<string[]> {
     };
     const meets = (a: DOMRect, b: DOMRect) =>
       a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const candidates = [
-      ...document.querySelectorAll(
+    const candidates = Array.from(
+      document.querySelectorAll(
         "button, a[href], [role='button'], input, textarea, select, .tier-chip",
       ),
-    ].filter(
+    ).filter(
       (el) => seen(el) && !el.closest("[aria-hidden='true'], [inert], [data-sonner-toaster]"),
     );
     return things.filter(seen).flatMap((over) => {

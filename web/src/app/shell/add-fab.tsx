@@ -21,10 +21,11 @@ const hiddenOn: readonly string[] = [
 ];
 
 export function AddFab() {
-  const { pathname, state } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   if (hiddenOn.includes(pathname)) return null;
   // docs/behaviour/home.md#add-button: hidden on the task view opened from search
-  if ((state as { fromSearch?: boolean } | null)?.fromSearch) return null;
+  if ((location.state as { fromSearch?: boolean } | null)?.fromSearch) return null;
   const onDetail = /^\/(tasks|subtasks)\/(?!new$)|^\/goal$/.test(pathname);
   return (
     <Link
