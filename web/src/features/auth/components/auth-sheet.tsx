@@ -48,9 +48,10 @@ export function AuthSheet() {
         <Drawer.Content
           ref={contentRef}
           aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-md flex-col rounded-t-3xl bg-surface px-6 pt-3 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-float outline-none sm:bottom-[max(2rem,calc((100dvh-46rem)/2))] sm:max-h-[calc(100dvh-4rem)] sm:rounded-3xl sm:after:!hidden"
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-md flex-col rounded-t-3xl bg-surface px-6 pt-3 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-float outline-none sm:top-1/2 sm:bottom-auto sm:max-h-[calc(100dvh-4rem)] sm:-translate-y-1/2 sm:rounded-3xl sm:after:!hidden"
         >
-          <div aria-hidden className="mx-auto mb-5 h-1.5 w-10 rounded-full bg-line" />
+          {/* the drag handle of a phone's sheet; a wide screen shows a centred dialog */}
+          <div aria-hidden className="mx-auto mb-5 h-1.5 w-10 rounded-full bg-line sm:invisible" />
           <Drawer.Title className="text-center text-2xl font-semibold tracking-tight">
             Welcome Home
           </Drawer.Title>

@@ -27,11 +27,16 @@ export function GoalScreenFrame({ title, children, footer }: GoalScreenFrameProp
           <h1 className="truncate text-center font-semibold">{title}</h1>
         </div>
       </header>
-      <main className={footer ? "pb-36" : "pb-16"}>
+      {/* room at the end to scroll the last control clear of the bar and a toast above it */}
+      <main className={footer ? "pb-44" : "pb-16"}>
         <div className="mx-auto flex max-w-2xl flex-col gap-5 px-5 pt-5">{children}</div>
       </main>
       {footer && (
-        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+        // data-action-bar lifts the toasts above this bar (styles.css --toast-bottom)
+        <div
+          data-action-bar
+          className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+        >
           <div className="mx-auto max-w-2xl px-4 py-3">{footer}</div>
         </div>
       )}

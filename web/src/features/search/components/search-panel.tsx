@@ -413,7 +413,8 @@ function ResultRow({
           <Icon className="size-4" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{result.title || "Untitled"}</span>
+          {/* two lines: beside 'Uncomplete' on a phone one line held two words */}
+          <span className="line-clamp-2 font-medium break-words">{result.title || "Untitled"}</span>
           {second && <span className="line-clamp-2 text-sm text-muted">{second}</span>}
           <span className="mt-0.5 block text-xs text-muted">
             {detail ?? (

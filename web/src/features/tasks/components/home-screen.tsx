@@ -69,7 +69,9 @@ export function HomeScreen() {
   const empty = !loading && tasks.isSuccess && sorted.length === 0 && !justAdded;
 
   return (
-    <main className="mx-auto max-w-6xl px-4 pt-4 pb-32 sm:px-6 sm:pt-6">
+    // the end pads past the + button and a toast above it (a phone's band, styles.css) so the
+    // last card's actions scroll clear of both
+    <main className="mx-auto max-w-6xl px-4 pt-4 pb-44 sm:px-6 sm:pt-6 sm:pb-32">
       {(mainGoal || sorted.length > 0 || justAdded) && (
         <div className="mb-5">
           <MainGoalBanner goal={mainGoal} isNewGoal={isNewGoal} />

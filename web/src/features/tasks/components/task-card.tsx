@@ -111,7 +111,8 @@ export const TaskCard = memo(function TaskCard({
                 Creating image…
               </span>
             )}
-            {photos > 0 && (
+            {/* the count tells of pictures beyond the one shown (every thought has its own) */}
+            {photos > (image && !compact ? 1 : 0) && (
               <span className="ml-auto inline-flex items-center gap-1 text-[11px] font-medium text-ink-soft">
                 <ImageIcon aria-hidden className="size-3.5" />
                 {photos} {photos === 1 ? "photo" : "photos"}

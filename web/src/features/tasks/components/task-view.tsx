@@ -191,14 +191,16 @@ export function TaskView({
         {/* the editor's own change: one undo step, autosaved like typing */}
         <VoiceButton target={textRef} onInsert={(text) => editor.change({ text })} />
         {!keyboardOpen && <TaskAttachments task={task} />}
+        {!keyboardOpen && (
+          <TaskDetailsPanel task={task} mainGoalId={mainGoalId} subtask={subtask} />
+        )}
+        {/* last, after the rank it corrects: below it is only the padding the toast it shows
+            sits over (docs/behaviour/task-view.md#layout) */}
         {!keyboardOpen && mainGoalId && task.status !== "completed" && (
           <section aria-label="Ranked wrong?" className="flex flex-col gap-2">
             <p className="text-sm font-semibold text-muted">Ranked wrong?</p>
             <RankCorrectionButtons task={task} goalId={mainGoalId} />
           </section>
-        )}
-        {!keyboardOpen && (
-          <TaskDetailsPanel task={task} mainGoalId={mainGoalId} subtask={subtask} />
         )}
       </main>
       {!keyboardOpen && (
