@@ -12,7 +12,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "server/build.mjs",
-      "core/src/scoring/builtin/vectors/**",
+      "core/src/language/vectors/**",
     ],
   },
   js.configs.recommended,
@@ -72,8 +72,40 @@ export default tseslint.config(
     },
   },
   {
-    files: ["core/scripts/**/*.ts", "core/**/*.test.ts"],
+    files: ["core/**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // search and scoring are peers: both read core/src/language (tokens, stems, word vectors);
+    // search never reaches into the engine's internals, and scoring never imports search.
+    // (The typescript-eslint twin of no-restricted-imports, so core's own walls above still hold.)
+    files: ["core/src/search/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/scoring/builtin", "**/scoring/builtin/**"],
+              message: "search imports core/src/language, not the scoring engine's internals",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["core/src/scoring/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/search", "**/search/**"], message: "scoring does not import search" },
+          ],
+        },
+      ],
+    },
   },
   {
     // web imports core only
