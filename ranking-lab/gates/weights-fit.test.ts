@@ -26,7 +26,11 @@ describe("the built-in engine's fitted weights", () => {
 
   it("the subtask model's are what fitting it to the current plans gives", async () => {
     const lists = readSubtaskSets().flatMap((s) => s.plans.plans.flatMap(planRows));
-    const source = await subtaskSource(fitSubtaskModel(lists), SUBTASK_FITTING_SETS, fitInputsHash());
+    const source = await subtaskSource(
+      fitSubtaskModel(lists),
+      SUBTASK_FITTING_SETS,
+      fitInputsHash(),
+    );
     expect(
       readFileSync(SUBTASK_WEIGHTS_URL, "utf8") === source,
       `subtask-weights.generated.ts ${STALE}`,

@@ -56,7 +56,9 @@ function dumpPlans(file: SubtaskPlansFile): Record<string, Record<string, ScoreT
         text: s.goal,
       }));
       const bySubtask = scoreSubtasksBuiltin({ main, subtasks }, plan.tasks);
-      const goals: Record<string, ScoreTable> = { [main.id]: table(scoreTasksBuiltin(main, plan.tasks)) };
+      const goals: Record<string, ScoreTable> = {
+        [main.id]: table(scoreTasksBuiltin(main, plan.tasks)),
+      };
       for (const sub of subtasks) goals[sub.id] = table(bySubtask.get(sub.id) ?? []);
       return [plan.id, goals];
     }),
@@ -68,9 +70,7 @@ const out = process.argv[3] ?? "scores.json";
 const dump: Record<string, unknown> = {};
 const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
 for (const file of files) {
-  const data = JSON.parse(readFileSync(join(dir, file), "utf8")) as
-    | MainGoalSet
-    | SubtaskPlansFile;
+  const data = JSON.parse(readFileSync(join(dir, file), "utf8")) as MainGoalSet | SubtaskPlansFile;
   if (data.name in dump) throw new Error(`two sets are named ${data.name}`);
   dump[data.name] = "kind" in data ? dumpPlans(data) : dumpMainGoals(data);
 }

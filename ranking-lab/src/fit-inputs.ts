@@ -32,7 +32,11 @@ const FIT_CODE = [
 ].map((file) => `ranking-lab/src/${file}`);
 
 const ENGINE_FOLDERS = ["core/src/scoring/builtin", "core/src/language"];
-const ENGINE_FILES = ["core/src/scoring/constants.ts", "core/src/scoring/tiers.ts", "core/src/scoring/types.ts"];
+const ENGINE_FILES = [
+  "core/src/scoring/constants.ts",
+  "core/src/scoring/tiers.ts",
+  "core/src/scoring/types.ts",
+];
 const WRITTEN_BY_FITS = new Set([
   "core/src/scoring/builtin/reranker-weights.generated.ts",
   "core/src/scoring/builtin/subtask-weights.generated.ts",

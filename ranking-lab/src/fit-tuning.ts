@@ -13,7 +13,11 @@
  */
 import { builtinLexicon } from "@firstly/core/scoring/builtin/engine";
 import { buildGoalProfile, type GoalProfile } from "@firstly/core/scoring/builtin/goal-profile";
-import { analyseTask, scoreAnalysis, type TaskAnalysis } from "@firstly/core/scoring/builtin/score-task";
+import {
+  analyseTask,
+  scoreAnalysis,
+  type TaskAnalysis,
+} from "@firstly/core/scoring/builtin/score-task";
 import { TUNING } from "@firstly/core/scoring/builtin/tuning";
 import {
   caseMetrics,

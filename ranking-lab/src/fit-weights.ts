@@ -17,7 +17,11 @@
  * in-sample: its constants and cues were chosen while looking at all four sets.
  */
 import { builtinLexicon } from "@firstly/core/scoring/builtin/engine";
-import { FEATURE_NAMES, goalWordVectors, taskFeatures } from "@firstly/core/scoring/builtin/features";
+import {
+  FEATURE_NAMES,
+  goalWordVectors,
+  taskFeatures,
+} from "@firstly/core/scoring/builtin/features";
 import { buildGoalProfile } from "@firstly/core/scoring/builtin/goal-profile";
 import { analyseTask } from "@firstly/core/scoring/builtin/score-task";
 import {

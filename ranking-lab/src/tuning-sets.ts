@@ -13,7 +13,12 @@ import { EVAL_DATA } from "./paths";
  * The main-goal sets the hand-tuning experiments (`fit-tuning.ts`, `fit-weights.ts`) read, dev
  * first. Every one of them is also in `FITTING_SETS`.
  */
-export const TUNING_SETS = ["fit-scoring-dev", "fit-generalisation", "fit-unseen", "fit-v1"] as const;
+export const TUNING_SETS = [
+  "fit-scoring-dev",
+  "fit-generalisation",
+  "fit-unseen",
+  "fit-v1",
+] as const;
 
 /**
  * The main-goal sets the reranker is fitted on, in this order (the order of the rows is part of
