@@ -108,6 +108,25 @@ export default tseslint.config(
     },
   },
   {
+    // the ranking lab fits and measures the engine; the product never imports it (core is held by
+    // its own "imports nothing local" rule above)
+    files: ["server/src/**/*.ts", "web/src/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@firstly/ranking-lab", "@firstly/ranking-lab/*", "**/ranking-lab/**"],
+              message:
+                "the ranking lab ships nothing: the product imports only its generated weights in core",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // web imports core only
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
