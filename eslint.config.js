@@ -12,7 +12,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "server/build.mjs",
-      "core/src/scoring/builtin/vectors/**",
+      "core/src/language/vectors/**",
     ],
   },
   js.configs.recommended,
@@ -72,8 +72,59 @@ export default tseslint.config(
     },
   },
   {
-    files: ["core/scripts/**/*.ts", "core/**/*.test.ts"],
+    files: ["core/**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // search and scoring are peers: both read core/src/language (tokens, stems, word vectors);
+    // search never reaches into the engine's internals, and scoring never imports search.
+    // (The typescript-eslint twin of no-restricted-imports, so core's own walls above still hold.)
+    files: ["core/src/search/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/scoring/builtin", "**/scoring/builtin/**"],
+              message: "search imports core/src/language, not the scoring engine's internals",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["core/src/scoring/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/search", "**/search/**"], message: "scoring does not import search" },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // the ranking lab fits and measures the engine; the product never imports it (core is held by
+    // its own "imports nothing local" rule above)
+    files: ["server/src/**/*.ts", "web/src/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@firstly/ranking-lab", "@firstly/ranking-lab/*", "**/ranking-lab/**"],
+              message:
+                "the ranking lab ships nothing: the product imports only its generated weights in core",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // web imports core only

@@ -2,26 +2,30 @@
  * Cross-validates fitting the engine's own combination constants (`TUNING` in
  * `core/src/scoring/builtin/tuning.ts`) by coordinate search, against keeping the hand-set values:
  *
- *   npx tsx core/scripts/fit-tuning.ts
+ *   npx tsx ranking-lab/src/fit-tuning.ts
  *
  * Each fold starts from the current values, tries each constant on a small grid in turn (two
  * passes), keeps a value only when it raises the training goals' mean of ndcg@3, ndcg@10,
  * Spearman and contradicts_bottom30, and then ranks the held-out goals. Folds: leave one set out
- * and leave one goal out over scoring-dev, generalisation, holdout-unseen and heldout-v1 (never
- * heldout-v2). Only constants read when a task is scored against a goal are searched, so task
+ * and leave one goal out over `TUNING_SETS` (fit-scoring-dev, fit-generalisation, fit-unseen,
+ * fit-v1). Only constants read when a task is scored against a goal are searched, so task
  * analyses and goal profiles are computed once.
  */
-import { builtinLexicon } from "../src/scoring/builtin/engine";
-import { buildGoalProfile, type GoalProfile } from "../src/scoring/builtin/goal-profile";
-import { analyseTask, scoreAnalysis, type TaskAnalysis } from "../src/scoring/builtin/score-task";
-import { TUNING } from "../src/scoring/builtin/tuning";
+import { builtinLexicon } from "@firstly/core/scoring/builtin/engine";
+import { buildGoalProfile, type GoalProfile } from "@firstly/core/scoring/builtin/goal-profile";
+import {
+  analyseTask,
+  scoreAnalysis,
+  type TaskAnalysis,
+} from "@firstly/core/scoring/builtin/score-task";
+import { TUNING } from "@firstly/core/scoring/builtin/tuning";
 import {
   caseMetrics,
   overallMetrics,
   type CaseMetrics,
   type EvalTier,
   type OverallMetrics,
-} from "../src/scoring/eval-metrics";
+} from "./eval-metrics";
 import { readTuningCases, TUNING_SETS } from "./tuning-sets";
 
 const SETS = TUNING_SETS;

@@ -1,9 +1,9 @@
 /**
  * Fits a linear combination of the built-in engine's evidence (`core/src/scoring/builtin/features.ts`)
  * to the labelled tiers and reports, by cross-validation, whether it ranks better than the
- * hand-tuned engine (decision 0007, "Round 3"):
+ * hand-tuned stages alone (NOTEBOOK.md; the fitted last stage, `reranker-fit.ts`, grew from it):
  *
- *   npx tsx core/scripts/fit-weights.ts [--model ridge|pairwise] [--lambda L] [--gate] [--bands]
+ *   npx tsx ranking-lab/src/fit-weights.ts [--model ridge|pairwise] [--lambda L] [--gate] [--bands]
  *                                       [--features NAME,NAME…] [--drop NAME,NAME…] [--print]
  *
  * ridge: ridge regression of the tier index (critical 0 … contradicts 4) on standardised features;
@@ -11,16 +11,19 @@
  * the engine's contradiction and junk verdicts and fits only the order of the other tasks; --bands
  * adds the engine's score band as indicators; --print prints the standardised ridge weights.
  *
- * Sets: scoring-dev, generalisation, holdout-unseen, heldout-v1 (never heldout-v2, the lead's
- * honest measure). Folds: leave one set out, and leave one goal out. Each fold fits on the other
+ * Sets: `TUNING_SETS` (fit-scoring-dev, fit-generalisation, fit-unseen, fit-v1). Folds: leave one set out, and leave one goal out. Each fold fits on the other
  * goals' tasks and ranks the held-out goals' tasks by the fitted value; the metrics are those of
  * `shared/eval/README.md`, averaged over the held-out goals. The hand-tuned engine's figures are
  * in-sample: its constants and cues were chosen while looking at all four sets.
  */
-import { builtinLexicon } from "../src/scoring/builtin/engine";
-import { FEATURE_NAMES, goalWordVectors, taskFeatures } from "../src/scoring/builtin/features";
-import { buildGoalProfile } from "../src/scoring/builtin/goal-profile";
-import { analyseTask } from "../src/scoring/builtin/score-task";
+import { builtinLexicon } from "@firstly/core/scoring/builtin/engine";
+import {
+  FEATURE_NAMES,
+  goalWordVectors,
+  taskFeatures,
+} from "@firstly/core/scoring/builtin/features";
+import { buildGoalProfile } from "@firstly/core/scoring/builtin/goal-profile";
+import { analyseTask } from "@firstly/core/scoring/builtin/score-task";
 import {
   caseMetrics,
   evalTiers,
@@ -28,7 +31,7 @@ import {
   type CaseMetrics,
   type EvalTier,
   type OverallMetrics,
-} from "../src/scoring/eval-metrics";
+} from "./eval-metrics";
 import { solve } from "./solve";
 import { readTuningCases, TUNING_SETS } from "./tuning-sets";
 

@@ -1,8 +1,8 @@
 /**
- * Fitting the built-in engine's last stage (`core/src/scoring/builtin/reranker.ts`, decision 0007
- * rounds 5–10) to the labelled sets in `FITTING_SETS`; run by `fit-reranker.ts`, and by
- * `reranker-fit.test.ts`, which fails when the committed weights are not what fitting the current
- * engine gives.
+ * Fitting the built-in engine's last stage (`core/src/scoring/builtin/reranker.ts`, decision 0007)
+ * to the labelled sets in `FITTING_SETS`; run by `fit-reranker.ts` (`npm run lab:fit`), and by
+ * `gates/weights-fit.test.ts` (`npm run lab:check`), which fails when the committed weights are not
+ * what fitting the current engine gives.
  *
  * Inputs: the engine's evidence (`features.ts`, 24 numbers), the task's unit GloVe centroid (100)
  * and one per word stem used by at least `WORD_MIN_SHARE` of the labelled goals (`chooseWords`,
@@ -10,13 +10,13 @@
  * regression of the tier index on the tasks that do not work against their goal, mixed with
  * boosted trees; `against` is L2-regularised logistic regression (Newton's method) of
  * "contradicts", mixed the same way. Deterministic: the same data gives the same weights.
- * heldout-v8, v9 and v10, the blind measures, are never read.
+ * The blind-* sets are never read (`tuning-sets.ts` refuses them).
  */
 import { format, resolveConfig } from "prettier";
-import { builtinLexicon, scoreTaskWith } from "../src/scoring/builtin/engine";
-import { goalWordVectors, taskFeatures } from "../src/scoring/builtin/features";
-import { buildGoalProfile, type GoalProfile } from "../src/scoring/builtin/goal-profile";
-import type { WordVector } from "../src/scoring/builtin/relatedness";
+import { builtinLexicon, scoreTaskWith } from "@firstly/core/scoring/builtin/engine";
+import { goalWordVectors, taskFeatures } from "@firstly/core/scoring/builtin/features";
+import { buildGoalProfile, type GoalProfile } from "@firstly/core/scoring/builtin/goal-profile";
+import type { WordVector } from "@firstly/core/scoring/builtin/relatedness";
 import {
   rerankInputs,
   rerankValue,
@@ -24,25 +24,27 @@ import {
   type LinearPart,
   type MixedPart,
   type RerankerModel,
-} from "../src/scoring/builtin/reranker";
+} from "@firstly/core/scoring/builtin/reranker";
 import { fitBoosted, type BoostingOptions } from "./boosting";
 import { solveSymmetric } from "./solve";
-import { analyseTask, type TaskAnalysis } from "../src/scoring/builtin/score-task";
+import { analyseTask, type TaskAnalysis } from "@firstly/core/scoring/builtin/score-task";
 import {
   caseMetrics,
   evalTiers,
   formatSummaryLine,
   overallMetrics,
   type EvalTier,
-} from "../src/scoring/eval-metrics";
+} from "./eval-metrics";
+import { fitInputsLine } from "./fit-inputs";
+import { RERANKER_WEIGHTS_URL } from "./paths";
 import { FITTING_SETS, readTuningCases } from "./tuning-sets";
 
-/** Ridge strength for `rank` and `against` (chosen by leave-one-set-out, decision 0007 round 5). */
+/** Ridge strength for `rank` and `against` (chosen by leaving one set out; NOTEBOOK.md). */
 const RANK_LAMBDA = 100;
 const AGAINST_LAMBDA = 100;
 /**
- * Tiers a certain contradiction adds to the expected tier. Leaving sets out (round 8), 9 kept 0.02
- * more contradictions in the bottom 30% than 7.5 for 0.006 ndcg@3; 4 cost 0.03–0.06 of them.
+ * Tiers a certain contradiction adds to the expected tier. Leaving sets out, 9 kept 0.02 more
+ * contradictions in the bottom 30% than 7.5 for 0.006 ndcg@3; 4 cost 0.03–0.06 of them.
  */
 const PUSH = 9;
 /**
@@ -51,38 +53,37 @@ const PUSH = 9;
  */
 const NEWTON_STEPS = 25;
 const NEWTON_TOLERANCE = 1e-10;
-/** Boosted trees beside the linear part, and their share of the mix (decision 0007 round 5). */
+/** Boosted trees beside the linear part, and their share of the mix (chosen leaving sets out). */
 const BOOSTING = { trees: 150, depth: 3, rate: 0.05, minLeaf: 15, bins: 16, lambda: 1 } as const;
 const BOOSTED_SHARE = 0.3;
 /**
  * A stage score at or below this stands (`RerankerModel.trustStagesUpTo`). Leaving sets out, 1000
- * lifted scoring-dev ndcg@3 from 0.684 to 0.752 without lowering heldout-v3; 1200, 1350 and 1500
- * lowered heldout-v3 by 0.06–0.07 (decision 0007, round 5).
+ * lifted scoring-dev ndcg@3 from 0.684 to 0.752 without lowering fit-v3; 1200, 1350 and 1500
+ * lowered fit-v3 by 0.06–0.07 (NOTEBOOK.md).
  */
 const TRUST_STAGES_UP_TO = 1000;
 /**
- * A stage score at or below this, above the trusted line, may be sunk by at most `LEASH` tiers
- * (round 6). It keeps a task the lexicon clearly supports ("set a quit date" for quitting) from
- * being called "no clear link". Leaving sets out it changed no set's ndcg@3 and cost one
- * contradiction's place in three sets (decision 0007, round 6).
+ * A stage score at or below this, above the trusted line, may be sunk by at most `LEASH` tiers.
+ * It keeps a task the lexicon clearly supports ("set a quit date" for quitting) from being called
+ * "no clear link". Leaving sets out it changed no set's ndcg@3 and cost one contradiction's place
+ * in three sets.
  */
 const LEASH_STAGES_UP_TO = 1500;
 const LEASH = 0.6;
 
 /**
  * A word stem becomes an input when the tasks of at least this share of the labelled goals use it
- * (`RerankerModel.words`). Round 7 chose 12 goals (leaving sets out, 5, 8, 12 and 20 goals landed
- * within 0.03 of each other and well above no word inputs); round 10 made it a share, so the
- * inputs, and the weights' memory, stop growing with every set added: 4.5% of 428 goals is 20, and
- * 496 stems (decision 0007).
+ * (`RerankerModel.words`). Leaving sets out, 5, 8, 12 and 20 goals landed within 0.03 of each other
+ * and well above no word inputs; a share rather than a count keeps the inputs, and the weights'
+ * memory, from growing with every set added: 4.5% of 428 goals is 20, and 496 stems.
  */
 const WORD_MIN_SHARE = 0.045;
 
 /**
  * A stage contradiction whose strongest evidence from the goal's own topic is at least this keeps
- * its stage rank (`RerankerModel.holdTopicContradictionsFrom`, round 10). It keeps a weight-loss
- * list's pizza order at the bottom; leaving the 18 sets out, it moved the folds' figures by
- * under 0.01, and 0.2–0.9 were alike (decision 0007, round 10).
+ * its stage rank (`RerankerModel.holdTopicContradictionsFrom`). It keeps a weight-loss list's pizza
+ * order at the bottom; leaving the 18 sets out, it moved the folds' figures by under 0.01, and
+ * 0.2–0.9 were alike.
  */
 const HOLD_TOPIC_CONTRADICTIONS_FROM = 0.7;
 
@@ -395,17 +396,16 @@ function round(n: number): number {
 }
 
 /** Where the fitted weights live. */
-export const WEIGHTS_URL = new URL(
-  "../src/scoring/builtin/reranker-weights.generated.ts",
-  import.meta.url,
-);
+export const WEIGHTS_URL = RERANKER_WEIGHTS_URL;
 
 /**
- * The weights module's source for a fitted model, formatted as the repository formats it (so a
- * re-fit shows as a plain diff), and the model exactly as that source states it (rounded).
+ * The weights module's source for a fitted model and the hash of the inputs it was fitted to,
+ * formatted as the repository formats it (so a re-fit shows as a plain diff), and the model exactly
+ * as that source states it (rounded).
  */
 export async function rerankerSource(
   model: RerankerModel,
+  inputsHash: string,
 ): Promise<{ source: string; written: RerankerModel }> {
   const part = (p: LinearPart) => ({
     mean: p.mean.map(round),
@@ -426,7 +426,8 @@ export async function rerankerSource(
   });
   const body = JSON.stringify({ ...model, rank: mix(model.rank), against: mix(model.against) });
   const source =
-    `// Generated by core/scripts/fit-reranker.ts from ${FITTING_SETS.join(", ")}; do not edit.\n` +
+    `// Generated by ranking-lab/src/fit-reranker.ts from ${FITTING_SETS.join(", ")}; do not edit.\n` +
+    fitInputsLine(inputsHash) +
     `import type { RerankerModel } from "./reranker";\n\n` +
     `export const RERANKER: RerankerModel = ${body};\n`;
   const options = await resolveConfig(WEIGHTS_URL.pathname);

@@ -4,15 +4,15 @@
  * together (`scoreSubtasksBuiltin`, as the server does); a model engine scores each subtask alone.
  */
 import { z } from "zod";
-import { evalTiers, rankByScore } from "../src/scoring/eval-metrics";
+import { evalTiers, rankByScore } from "./eval-metrics";
 import {
   formatSubtaskLine,
   subtaskListMetrics,
   subtaskOverall,
   type SubtaskListMetrics,
-} from "../src/scoring/subtask-metrics";
-import { scoreSubtasksBuiltin } from "../src/scoring/builtin/subtasks";
-import type { ScoringEngine, ScoringGoal, TaskScore } from "../src/scoring/types";
+} from "./subtask-metrics";
+import { scoreSubtasksBuiltin } from "@firstly/core/scoring/builtin/subtasks";
+import type { ScoringEngine, ScoringGoal, TaskScore } from "@firstly/core/scoring/types";
 
 const Tier = z.enum(evalTiers);
 

@@ -1,4 +1,4 @@
-/** Text normalisation for the built-in engine: tokens, a light stemmer, clause splitting, typos. */
+/** Text normalisation shared by the built-in engine and search: tokens, a light stemmer, clause splitting, typos. */
 
 export interface Token {
   /** lower-case, accents stripped, e.g. "espanol" */

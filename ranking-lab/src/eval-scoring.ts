@@ -1,5 +1,6 @@
 /**
- * Scores a labelled evaluation set and prints per-case metrics, then the summary line last.
+ * Scores a labelled evaluation set (ranking-lab/eval-data/) and prints per-case metrics, then the
+ * summary line last.
  *
  *   npm run eval:scoring -- <dataset.json> [--engine builtin|openai-compatible] [--scores FILE]
  *                           [--cases id1,id2] [--exclude id1,id2] [--verbose]
@@ -14,15 +15,15 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { z } from "zod";
-import { createBuiltinEngine } from "../src/scoring/builtin/engine";
+import { createBuiltinEngine } from "@firstly/core/scoring/builtin/engine";
 import {
   caseMetrics,
   evalTiers,
   formatSummaryLine,
   overallMetrics,
   rankByScore,
-} from "../src/scoring/eval-metrics";
-import type { ScoringEngine } from "../src/scoring/types";
+} from "./eval-metrics";
+import type { ScoringEngine } from "@firstly/core/scoring/types";
 import { SubtaskPlans, scoreSubtaskPlans } from "./eval-subtasks";
 
 const Dataset = z.object({
@@ -81,14 +82,11 @@ function fail(message: string, code: number): never {
 
 async function loadEngine(kind: "builtin" | "openai-compatible"): Promise<ScoringEngine> {
   if (kind === "builtin") return createBuiltinEngine();
-  // A variable specifier keeps tsc from resolving a file another package owns.
-  const modulePath = "../../server/src/ai/engine-from-env.ts";
   try {
-    const mod = (await import(modulePath)) as { createEngineFromEnv?: () => unknown };
-    if (typeof mod.createEngineFromEnv !== "function")
-      throw new Error("createEngineFromEnv is not exported");
-    const engine = (await mod.createEngineFromEnv()) as ScoringEngine | null | undefined;
-    if (!engine || typeof engine.scoreTasks !== "function") {
+    // loaded only when asked for, so a built-in run never loads the model client
+    const { createEngineFromEnv } = await import("@firstly/server/src/ai/engine-from-env");
+    const engine = createEngineFromEnv();
+    if (!engine) {
       throw new Error(
         "createEngineFromEnv returned no engine (is the AI provider configured in the environment?)",
       );

@@ -3,7 +3,7 @@
  * logistic loss) with depth-limited trees split on per-input quantile bins. Small and
  * deterministic: no sampling, so the same data gives the same trees.
  */
-import type { BoostedTrees } from "../src/scoring/builtin/reranker";
+import type { BoostedTrees } from "@firstly/core/scoring/builtin/reranker";
 
 /** A tree node while fitting: [input, threshold, left, right, leaf value]; stored flat when done. */
 type TreeNode = [number, number, number, number, number];

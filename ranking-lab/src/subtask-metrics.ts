@@ -1,9 +1,9 @@
 /**
- * Subtask metrics for labelled subtask plans (`kind: "subtask-plans"` in core/scripts/eval-data/):
+ * Subtask metrics for labelled subtask plans (`kind: "subtask-plans"` in ranking-lab/eval-data/):
  * fit precision and recall against "belongs" (critical or important for that subtask), and nDCG@3
  * within each subtask's list. Pure: callers pass labels and the engine's scores.
  */
-import { FIT_THRESHOLD } from "./constants";
+import { FIT_THRESHOLD } from "@firstly/core/scoring/constants";
 import { ndcgAt, type EvalTier, type LabelledScore } from "./eval-metrics";
 
 /** A task belongs to a subtask when it is labelled critical or important for it. */
