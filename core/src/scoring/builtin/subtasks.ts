@@ -23,6 +23,7 @@ import { buildGoalProfile, type GoalProfile } from "./goal-profile";
 import { describeVerdict } from "./reasoning";
 import { weighEvidence } from "./score-task";
 import { SUBTASK_MODEL } from "./subtask-weights.generated";
+import type { SubtaskModel } from "./subtask-model";
 import { tokenize } from "../../language/text";
 
 /** A main goal's active subtasks, scored together so each can see its siblings. */
@@ -31,15 +32,7 @@ export interface SubtaskPlan {
   subtasks: readonly ScoringGoal[];
 }
 
-export interface SubtaskModel {
-  names: readonly string[];
-  mean: readonly number[];
-  scale: readonly number[];
-  /** bias first, then one weight per standardised input */
-  weights: readonly number[];
-  /** the probability at the fit line (chosen by the fit for the best F1 of fit vs belongs) */
-  cut: number;
-}
+export type { SubtaskModel } from "./subtask-model";
 
 /** Word-vector similarity of a thought's words and a subtask's words (decision 0026). */
 const WORD_SIMS = [
