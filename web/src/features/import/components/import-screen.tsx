@@ -6,7 +6,7 @@ import type {
   ImportPreview,
   ImportRecord,
 } from "@firstly/core/contract/import";
-import { IMPORT_FORMAT_LABELS, IMPORT_FORMATS } from "@firstly/core/import/types";
+import { IMPORT_FORMAT_LABELS, IMPORT_FORMATS } from "@firstly/core/contract/import";
 import { ScreenHeader } from "../../../components/screen-header";
 import { GuestAuthButtons } from "../../../components/guest-auth-buttons";
 import { cn } from "../../../lib/cn";
