@@ -8,7 +8,7 @@ import {
 } from "@firstly/core/contract/access-tokens";
 import { errorMessage } from "../../lib/api-error";
 import { cn } from "../../lib/cn";
-import { OptionGroup, SettingsCard } from "../settings/components/settings-card";
+import { OptionGroup, SettingsCard } from "../../components/settings-card";
 import { useAccessTokens } from "./access-token-queries";
 import { CopyField } from "./copy-field";
 import { relativeTime } from "./relative-time";

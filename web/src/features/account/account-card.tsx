@@ -5,8 +5,8 @@ import { KeyRound, LogOut, Mail, ShieldCheck, UserRound } from "lucide-react";
 import { accountMessages } from "@firstly/core/contract/account-messages";
 import { useHealth } from "../../lib/queries/session";
 import { cn } from "../../lib/cn";
-import { signOut } from "../auth/api/submit-auth";
-import { SettingsCard } from "../settings/components/settings-card";
+import { signOut } from "../../lib/sign-out";
+import { SettingsCard } from "../../components/settings-card";
 import {
   accountQueryKey,
   changeEmail,

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { Loader2, Trash2 } from "lucide-react";
 import { paths } from "../../lib/paths";
-import { SettingsCard } from "../settings/components/settings-card";
+import { SettingsCard } from "../../components/settings-card";
 import { deleteAccount, reauthenticateWithGoogle, useAccountInfo } from "./account-api";
 import { accountMessages } from "@firstly/core/contract/account-messages";
 import { TextField } from "../../components/text-field";

@@ -5,7 +5,8 @@ import { Check, Copy, Download, Loader2 } from "lucide-react";
 import { twoFactorMessages } from "@firstly/core/contract/account-messages";
 import { TextField } from "../../components/text-field";
 import { loadAuthClient } from "../../lib/auth-client";
-import { accountQueryKey, authErrorText } from "./account-api";
+import { authErrorText } from "../../lib/auth-error-text";
+import { accountQueryKey } from "./account-api";
 import { accountButtonClass, FormButtons } from "./form-buttons";
 
 const primaryClass =

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { labelTierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
-import { finishOnboarding } from "./onboarding-store";
+import { finishOnboarding } from "../../lib/onboarding-store";
 
 /**
  * docs/behaviour/limits.md#timing: the sample pictures get at most 3 s to load before the

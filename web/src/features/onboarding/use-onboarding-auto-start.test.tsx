@@ -2,7 +2,7 @@ import { useState } from "react";
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ONBOARDING_SEEN_KEY, onboardingStore } from "./onboarding-store";
+import { ONBOARDING_SEEN_KEY, onboardingStore } from "../../lib/onboarding-store";
 import { ONBOARDING_DELAY_MS, useOnboardingAutoStart } from "./use-onboarding-auto-start";
 
 let go: (path: string) => void = () => undefined;

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Recurrence } from "@firstly/core/contract/task";
 import { toast } from "../../lib/toast";
 import { useTaskAction } from "./api/task-action";
-import { describeRecurrence } from "./components/schedule-dialog";
+import { describeRecurrence } from "../../components/schedule-dialog";
 import { showUndoToast } from "./undo-toast";
 
 /**

@@ -6,7 +6,7 @@ import { useHealth } from "../../../lib/queries/session";
 import { signInWithGoogle } from "../api/submit-auth";
 import { AuthForm } from "./auth-form";
 import { GoogleButton } from "./google-button";
-import { ForgotPassword } from "../../account/forgot-password";
+import { ForgotPassword } from "./forgot-password";
 import { TwoFactorStep } from "./two-factor-step";
 
 /**

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { LogIn, X } from "lucide-react";
 import { openAuthSheet } from "../../../lib/auth-sheet-store";
 import { paths } from "../../../lib/paths";
-import { sessionEndedStore } from "../session-ended";
+import { sessionEndedStore } from "../../../lib/session-ended";
 
 /**
  * Issue 25: a session ended elsewhere (a password reset on another device) is said, with Sign In;

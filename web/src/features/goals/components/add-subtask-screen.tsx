@@ -11,7 +11,7 @@ import { useGoBack } from "../../../lib/use-go-back";
 import { useCreateSubtask } from "../api/create-subtask";
 import { saveErrorMessage } from "../api/save-error";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
-import { VoiceButton } from "../../voice/components/voice-button";
+import { VoiceButton } from "../../../components/voice/voice-button";
 
 /**
  * docs/behaviour/goals.md#add-subtask Add Subtask: the confirmation is typed at 50 ms per

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { MAIN_GOAL_MAX } from "@firstly/core/contract/goal-text";
 import { cn } from "../../../lib/cn";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
-import { VoiceButton } from "../../voice/components/voice-button";
+import { VoiceButton } from "../../../components/voice/voice-button";
 
 interface MainGoalFieldProps {
   id: string;

@@ -14,8 +14,8 @@ import {
 } from "lucide-react";
 import type { SearchKind, SearchResult, SearchScope } from "@firstly/core/contract/search";
 import type { Task } from "@firstly/core/contract/task";
-import { useTasks } from "../../tasks/api/list-tasks";
-import { describeRecurrence } from "../../tasks/components/schedule-dialog";
+import { useTasks } from "../../../lib/queries/tasks";
+import { describeRecurrence } from "../../../components/schedule-dialog";
 import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
 import { cn } from "../../../lib/cn";

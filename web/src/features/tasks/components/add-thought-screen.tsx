@@ -20,7 +20,7 @@ import {
   type PendingThought,
 } from "../pending-thought";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
-import { VoiceButton } from "../../voice/components/voice-button";
+import { VoiceButton } from "../../../components/voice/voice-button";
 import { isSaveChord } from "../../../app/keyboard/shortcuts";
 import { uploadAttachment } from "../attachments/upload-attachment";
 import {

@@ -3,7 +3,7 @@ import { ChevronDown } from "lucide-react";
 import type { Task } from "@firstly/core/contract/task";
 import { UNSCORED } from "@firstly/core/scoring/constants";
 import { labelTierForScore, tierLabel } from "@firstly/core/scoring/tiers";
-import { isActiveTask, useTasks } from "../api/list-tasks";
+import { isActiveTask, useTasks } from "../../../lib/queries/tasks";
 import { pinnedTaskId, sortTasks } from "../sort-tasks";
 import { CorrectionNote } from "./rank-correction-controls";
 

@@ -14,7 +14,7 @@ import { useKeyboardOpen } from "../editor/use-keyboard-open";
 import { saveTaskEdit } from "../offline/save-task-edit";
 import { useTaskEditor, type EditorValue } from "../editor/use-task-editor";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
-import { VoiceButton } from "../../voice/components/voice-button";
+import { VoiceButton } from "../../../components/voice/voice-button";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { showUndoToast } from "../undo-toast";
 import { SaveIndicator } from "./save-indicator";
@@ -23,7 +23,7 @@ import { TaskDetailsPanel } from "./task-details-panel";
 import { RankCorrectionButtons } from "./rank-correction-controls";
 import { TaskPictureSection } from "./task-picture-section";
 import { TaskAttachments } from "./task-attachments";
-import { describeRecurrence, ScheduleDialog } from "./schedule-dialog";
+import { describeRecurrence, ScheduleDialog } from "../../../components/schedule-dialog";
 
 export function TaskView({
   task,

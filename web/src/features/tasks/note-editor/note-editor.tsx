@@ -21,11 +21,11 @@ import {
 import { EDITOR_RECORDING_MAX_MS } from "@firstly/core/voice/voice-messages";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 import { cn } from "../../../lib/cn";
-import { VoiceButton } from "../../voice/components/voice-button";
-import { formatElapsed } from "../../voice/voice-state";
+import { VoiceButton } from "../../../components/voice/voice-button";
+import { formatElapsed } from "../../../components/voice/voice-state";
 import { useTaskActions } from "../use-task-actions";
 import { useRemoveAttachment } from "../components/task-attachments";
-import { ScheduleDialog } from "../components/schedule-dialog";
+import { ScheduleDialog } from "../../../components/schedule-dialog";
 import { SaveIndicator } from "../components/save-indicator";
 import { ImageBlockView } from "./image-block-view";
 import { imageBlocks, insertAfter, newImageBlock, removeBlock, updateBlock } from "./note-blocks";

@@ -6,7 +6,7 @@ import {
 } from "@firstly/core/voice/voice-messages";
 import { errorMessage } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
-import type { RecordingSession } from "../../voice/audio-recorder";
+import type { RecordingSession } from "../../../components/voice/audio-recorder";
 
 const EXTENSIONS: Record<string, string> = {
   "audio/webm": "webm",
@@ -62,7 +62,7 @@ export function useNoteRecording(onRecorded: (file: File) => Promise<void>) {
   const start = useCallback(async () => {
     setIsBusy(true);
     try {
-      const { startAudioRecording } = await import("../../voice/audio-recorder");
+      const { startAudioRecording } = await import("../../../components/voice/audio-recorder");
       session.current = await startAudioRecording({
         onFailure: (message) => {
           session.current = null;

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Inbox, Loader2, X } from "lucide-react";
 import { waitingThoughtsText, type GuestArrival } from "@firstly/core/contract/guest-arrival";
-import { callApi } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
-import { openUpgradeDialog } from "../../../lib/limit-prompt";
-import { paths } from "../../../lib/paths";
+import { callApi } from "../lib/api";
+import { queryKeys } from "../lib/query-keys";
+import { openUpgradeDialog } from "../lib/limit-prompt";
+import { paths } from "../lib/paths";
 
 const arrivalKey = ["guest-arrival"] as const;
 

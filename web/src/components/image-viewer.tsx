@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, Trash2, X } from "lucide-react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../lib/cn";
 
 /** docs/behaviour/limits.md#geometry: a horizontal swipe of more than 50 px changes the photo. */
 export const SWIPE_THRESHOLD_PX = 50;

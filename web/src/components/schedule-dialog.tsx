@@ -4,7 +4,7 @@ import { CalendarClock } from "lucide-react";
 import type { Recurrence } from "@firstly/core/contract/task";
 import { weekDays } from "@firstly/core/contract/week-days";
 import { DEFAULT_RECURRENCE } from "@firstly/core/domain/recurrence";
-import { cn } from "../../../lib/cn";
+import { cn } from "../lib/cn";
 
 interface ScheduleDialogProps {
   current: Recurrence | null;

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2, MailCheck } from "lucide-react";
-import { requestPasswordReset } from "./account-api";
-import { TextField } from "../../components/text-field";
+import { requestPasswordReset } from "../api/request-password-reset";
+import { TextField } from "../../../components/text-field";
 
 /**
  * 'Forgot password?' inside the sign-in sheet: asks for the address and always says the same, so

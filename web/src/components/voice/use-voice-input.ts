@@ -70,7 +70,7 @@ export function useVoiceInput({ maxMs, checkAvailable, onText }: Options) {
         const audio = await current.stop();
         if (mine !== attempt.current) return;
         if (audio.size === 0) return fail(voiceMessages.processFailed);
-        const { transcribeAudio } = await import("./api/transcribe-audio");
+        const { transcribeAudio } = await import("./transcribe-audio");
         const controller = new AbortController();
         upload.current = controller;
         const text = await transcribeAudio(audio, controller.signal);
