@@ -21,7 +21,7 @@ import {
 } from "../pending-thought";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 import { VoiceButton } from "../../../components/voice/voice-button";
-import { isSaveChord } from "../../../app/keyboard/shortcuts";
+import { isSaveChord } from "../../../lib/keyboard-shortcuts";
 import { uploadAttachment } from "../attachments/upload-attachment";
 import {
   carriesShare,
