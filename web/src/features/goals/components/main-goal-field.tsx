@@ -42,6 +42,7 @@ export function MainGoalField({
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         placeholder={placeholder}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the caller asks (the create screen); editing a goal does not
         autoFocus={autoFocus}
         readOnly={readOnly}
         minRows={2}

@@ -16,6 +16,7 @@ import { HomeEmptyState } from "./home-empty-state";
 import { WaitingDraftNote } from "./waiting-draft-note";
 import { MainGoalBanner } from "./main-goal-banner";
 import { TaskGrid, TaskGridSkeleton } from "./task-grid";
+import { IconButton } from "../../../components/ui/button";
 
 /** docs/behaviour/limits.md#display: focused display mode shows the top 3 tasks. */
 export const FOCUSED_COUNT = 3;
@@ -42,6 +43,7 @@ export function HomeScreen() {
   const mainGoalId = mainGoal?.id ?? null;
   // the just-added thought shows apart and takes no rank; the ranked list starts at #1 (issue #26)
   const { sorted, justAdded } = useMemo(() => {
+    // eslint-disable-next-line react-hooks/purity -- the order is as of the list's last change (the 2-hour pin ends on the next one)
     const now = Date.now();
     const list = sortTasks((tasks.data ?? []).filter(isActiveTask), mainGoalId, now);
     const pinnedId = pinnedTaskId(list, now);
@@ -120,18 +122,18 @@ export function HomeScreen() {
               </h1>
               {remainingText && <p className="mt-0.5 text-sm text-muted">{remainingText}</p>}
             </div>
-            <button
-              type="button"
+            <IconButton
+              label={mobileColumns === 1 ? "Show two columns" : "Show one column"}
+              size="sm"
               onClick={toggleColumns}
-              aria-label={mobileColumns === 1 ? "Show two columns" : "Show one column"}
-              className="grid size-9 place-items-center rounded-full border border-line bg-surface text-ink-soft sm:hidden"
+              className="border border-line bg-surface hover:bg-surface sm:hidden"
             >
               {mobileColumns === 1 ? (
                 <Columns2 aria-hidden className="size-4" />
               ) : (
                 <Rows2 aria-hidden className="size-4" />
               )}
-            </button>
+            </IconButton>
           </div>
           <TaskGrid
             tasks={visible}

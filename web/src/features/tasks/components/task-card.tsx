@@ -67,6 +67,7 @@ export const TaskCard = memo(function TaskCard({
       >
         {!basic && <span aria-hidden className="absolute inset-y-0 left-0 w-1 tier-bar" />}
         {image && !compact && (
+          // eslint-disable-next-line jsx-a11y/img-redundant-alt -- an AI picture for the thought, named as such wherever pictures are (the goal's reads the same)
           <img
             src={image}
             alt={`Picture for “${cardName(title, text)}”`}
@@ -170,6 +171,7 @@ export const TaskCard = memo(function TaskCard({
             </span>
           </button>
           {isRankOpen && (
+            // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape pressed on any of the panel's buttons closes it; the buttons are what is interactive
             <div
               id={rankPanelId}
               onKeyDown={(e) => {

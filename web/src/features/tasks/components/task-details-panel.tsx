@@ -14,6 +14,7 @@ import { CorrectionNote } from "./rank-correction-controls";
 function useHomePlace(taskId: string, mainGoalId: string | null): string | null {
   const tasks = useTasks(true);
   if (!tasks.data) return null;
+  // eslint-disable-next-line react-hooks/purity -- the place on home as of this render, the same order home shows
   const now = Date.now();
   const sorted = sortTasks(tasks.data.filter(isActiveTask), mainGoalId, now);
   const pinned = pinnedTaskId(sorted, now);
