@@ -122,9 +122,10 @@ export const TaskCard = memo(function TaskCard({
           {title && (
             <h3
               className={cn(
-                "leading-snug font-semibold tracking-tight text-ink",
+                "font-semibold tracking-tight text-ink",
                 mainGoalId && compact && "pr-6",
-                compact ? "text-[15px]" : "text-[17px]",
+                // the line height after the size: cn keeps the later of a size and a leading
+                compact ? "text-[15px] leading-snug" : "text-[17px] leading-snug",
               )}
             >
               {title}
