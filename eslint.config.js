@@ -1,6 +1,16 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+import { importX, createNodeResolver } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+
+// web rooms (ARCHITECTURE.md): app → features → components, lib; each feature keeps to itself
+const webSrc = new URL("./web/src/", import.meta.url).pathname;
+const webFeatures = readdirSync(`${webSrc}features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -142,6 +152,56 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // web rooms: a feature imports its own folder, components/ and lib/ — never another feature
+    // (what two features share moves to components/ or lib/, or app/ composes them);
+    // components/ and lib/ import neither features/ nor app/
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: webSrc,
+          zones: [
+            {
+              target: ["./components", "./lib"],
+              from: ["./features", "./app"],
+              message: "components/ and lib/ are below features/ and app/: pass what they need in",
+            },
+            {
+              target: "./features",
+              from: "./app",
+              message: "features/ are below app/: move the shared piece to components/ or lib/",
+            },
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: "./features",
+              except: [`./${feature}`],
+              message: `features/${feature} may not import another feature: move the shared piece to components/ or lib/, or compose both in app/`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // hooks: the rules of hooks and complete effect dependencies; jsx-a11y on every screen
+    files: ["web/src/**/*.tsx", "web/src/**/*.ts"],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ["web/src/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // a checkbox label's words sit in a span inside a span (title, then a muted line)
+      "jsx-a11y/label-has-associated-control": ["error", { depth: 3 }],
     },
   },
   {

@@ -6,7 +6,7 @@ import { useHealth } from "../../../lib/queries/session";
 import { signInWithGoogle } from "../api/submit-auth";
 import { AuthForm } from "./auth-form";
 import { GoogleButton } from "./google-button";
-import { ForgotPassword } from "../../account/forgot-password";
+import { ForgotPassword } from "./forgot-password";
 import { TwoFactorStep } from "./two-factor-step";
 
 /**
@@ -25,12 +25,15 @@ export function AuthSheet() {
   const [threshold, setThreshold] = useState(0.25);
   const [forgot, setForgot] = useState(false);
   const [twoFactor, setTwoFactor] = useState(false);
-  useLayoutEffect(() => {
+  // closing it leaves Forgot password and the code step: it opens on the form again
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (!open) {
       setForgot(false);
       setTwoFactor(false);
     }
-  }, [open]);
+  }
 
   useLayoutEffect(() => {
     const height = contentRef.current?.getBoundingClientRect().height ?? 0;

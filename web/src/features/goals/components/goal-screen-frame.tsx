@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ChevronLeft } from "lucide-react";
 import { useGoBack } from "../../../lib/use-go-back";
+import { IconButton } from "../../../components/ui/button";
 
 interface GoalScreenFrameProps {
   title: string;
@@ -16,14 +17,9 @@ export function GoalScreenFrame({ title, children, footer }: GoalScreenFrameProp
     <div className="min-h-dvh bg-surface">
       <header className="sticky top-0 z-20 border-b border-line/70 bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur">
         <div className="mx-auto grid h-14 max-w-2xl grid-cols-[2.5rem_1fr_2.5rem] items-center px-2">
-          <button
-            type="button"
-            onClick={goBack}
-            aria-label="Back"
-            className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas"
-          >
+          <IconButton label="Back" onClick={goBack}>
             <ChevronLeft aria-hidden className="size-6" />
-          </button>
+          </IconButton>
           <h1 className="truncate text-center font-semibold">{title}</h1>
         </div>
       </header>

@@ -1,6 +1,6 @@
 import type { CreateTaskInput, Task, UpdateTaskInput } from "@firstly/core/contract/task";
 import { normalizeTitle } from "@firstly/core/domain/note";
-import type { OutboxEntry } from "../../../lib/offline/task-outbox";
+import type { OutboxEntry } from "./task-outbox";
 
 /** An optimistic copy so the new card shows (pinned first) the moment the user taps Done. */
 export function optimisticTask(input: CreateTaskInput, now: Date): Task {

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, Trash2, X } from "lucide-react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../lib/cn";
+import { IconButton } from "./ui/button";
 
 /** docs/behaviour/limits.md#geometry: a horizontal swipe of more than 50 px changes the photo. */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -40,7 +41,12 @@ export function ImageViewer({
 }: ImageViewerProps) {
   const [index, setIndex] = useState(start);
   const touchX = useRef<number | null>(null);
-  useEffect(() => setIndex(start), [start, open]);
+  // opening it, or opening it on another photo, starts from that photo
+  const [openedAt, setOpenedAt] = useState({ start, open });
+  if (openedAt.start !== start || openedAt.open !== open) {
+    setOpenedAt({ start, open });
+    setIndex(start);
+  }
   const count = urls.length;
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
   const shown = Math.max(0, Math.min(index, count - 1));
@@ -87,6 +93,7 @@ export function ImageViewer({
             </p>
           )}
           {current && (
+            // eslint-disable-next-line jsx-a11y/img-redundant-alt -- which photo of how many is its name (docs/behaviour/task-view.md#image-viewer); the dialog and the dots use the same words
             <img
               src={current}
               alt={`Photo ${shown + 1} of ${count}`}
@@ -94,18 +101,17 @@ export function ImageViewer({
             />
           )}
           {current && onRemove && canRemove?.(current) && (
-            <button
-              type="button"
-              aria-label="Remove photo"
+            <IconButton
+              label="Remove photo"
               onClick={() => {
                 if (count === 1) onOpenChange(false);
                 else if (index === count - 1) setIndex(index - 1);
                 onRemove(current);
               }}
-              className="absolute top-4 right-[4.25rem] grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20"
+              className="absolute top-4 right-[4.25rem] size-11 bg-white/10 text-white hover:bg-white/20"
             >
               <Trash2 aria-hidden className="size-5" />
-            </button>
+            </IconButton>
           )}
           <Dialog.Close
             aria-label="Close"
@@ -115,22 +121,20 @@ export function ImageViewer({
           </Dialog.Close>
           {count > 1 && (
             <>
-              <button
-                type="button"
-                aria-label="Previous photo"
+              <IconButton
+                label="Previous photo"
                 onClick={() => go(-1)}
-                className="absolute left-3 grid size-11 place-items-center rounded-full bg-white/10 text-white"
+                className="absolute left-3 size-11 bg-white/10 text-white hover:bg-white/10"
               >
                 <ChevronLeft aria-hidden className="size-6" />
-              </button>
-              <button
-                type="button"
-                aria-label="Next photo"
+              </IconButton>
+              <IconButton
+                label="Next photo"
                 onClick={() => go(1)}
-                className="absolute right-3 grid size-11 place-items-center rounded-full bg-white/10 text-white"
+                className="absolute right-3 size-11 bg-white/10 text-white hover:bg-white/10"
               >
                 <ChevronRight aria-hidden className="size-6" />
-              </button>
+              </IconButton>
               <div
                 className="absolute bottom-[max(2rem,env(safe-area-inset-bottom))] flex gap-2"
                 role="tablist"

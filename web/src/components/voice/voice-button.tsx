@@ -1,13 +1,13 @@
 import type { RefObject } from "react";
 import { AlertCircle, Check, Loader2, Mic, MicOff, Square } from "lucide-react";
 import { DICTATION_MAX_MS } from "@firstly/core/voice/voice-messages";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 import { flushSync } from "react-dom";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { healthQueryOptions } from "../../../lib/queries/session";
-import { insertAtCursor } from "../insert-at-cursor";
-import { useVoiceInput } from "../use-voice-input";
-import { formatElapsed, type VoiceState } from "../voice-state";
+import { healthQueryOptions } from "../../lib/queries/session";
+import { insertAtCursor } from "./insert-at-cursor";
+import { useVoiceInput } from "./use-voice-input";
+import { formatElapsed, type VoiceState } from "./voice-state";
 
 type TextTarget = HTMLTextAreaElement | HTMLInputElement;
 

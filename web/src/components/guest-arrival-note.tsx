@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Inbox, Loader2, X } from "lucide-react";
 import { waitingThoughtsText, type GuestArrival } from "@firstly/core/contract/guest-arrival";
-import { callApi } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
-import { openUpgradeDialog } from "../../../lib/limit-prompt";
-import { paths } from "../../../lib/paths";
+import { callApi } from "../lib/api";
+import { queryKeys } from "../lib/query-keys";
+import { openUpgradeDialog } from "../lib/limit-prompt";
+import { paths } from "../lib/paths";
+import { Button, IconButton } from "./ui/button";
 
 const arrivalKey = ["guest-arrival"] as const;
 
@@ -38,10 +39,14 @@ export function GuestArrivalNote({ signedIn }: { signedIn: boolean }) {
   // told once: the server forgets the notice as soon as it is on screen; it stays for this visit
   const [goal, setGoal] = useState<GuestArrival["completedGoal"]>(null);
   const arrivedGoal = arrival.data?.completedGoal ?? null;
+  // the goal last seen in the answer: a new one is kept in `goal`, which Dismiss empties
+  const [seenGoal, setSeenGoal] = useState<GuestArrival["completedGoal"]>(null);
+  if (arrivedGoal !== seenGoal) {
+    setSeenGoal(arrivedGoal);
+    if (arrivedGoal) setGoal(arrivedGoal);
+  }
   useEffect(() => {
-    if (!arrivedGoal) return;
-    setGoal(arrivedGoal);
-    void callApi("dismissCompletedGoalNotice").catch(() => undefined);
+    if (arrivedGoal) void callApi("dismissCompletedGoalNotice").catch(() => undefined);
   }, [arrivedGoal]);
 
   const waiting = arrival.data?.waiting ?? 0;
@@ -64,23 +69,19 @@ export function GuestArrivalNote({ signedIn }: { signedIn: boolean }) {
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               {room === 0 ? (
-                <button
-                  type="button"
-                  onClick={openUpgradeDialog}
-                  className="inline-flex h-9 items-center rounded-lg bg-accent px-3 text-sm font-semibold text-accent-ink"
-                >
+                <Button onClick={openUpgradeDialog} size="sm" className="font-semibold">
                   Upgrade to Pro
-                </button>
+                </Button>
               ) : (
-                <button
-                  type="button"
+                <Button
                   onClick={() => move.mutate()}
                   disabled={move.isPending}
-                  className="inline-flex h-9 items-center gap-2 rounded-lg bg-accent px-3 text-sm font-semibold text-accent-ink disabled:opacity-70"
+                  size="sm"
+                  className="gap-2 font-semibold disabled:opacity-70"
                 >
                   {move.isPending && <Loader2 aria-hidden className="size-4 animate-spin" />}
                   Move them to my list
-                </button>
+                </Button>
               )}
             </div>
             {move.isError && (
@@ -110,14 +111,14 @@ export function GuestArrivalNote({ signedIn }: { signedIn: boolean }) {
               See it in Completed Goals
             </Link>
           </div>
-          <button
-            type="button"
-            aria-label="Dismiss"
+          <IconButton
+            label="Dismiss"
             onClick={() => setGoal(null)}
-            className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-raised"
+            size="xs"
+            className="shrink-0 text-muted hover:bg-raised"
           >
             <X aria-hidden className="size-4" />
-          </button>
+          </IconButton>
         </section>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { apiRoutes } from "@firstly/core/contract/api-routes";
 import { voiceMessages } from "@firstly/core/voice/voice-messages";
-import { ApiError, offlineError, timeoutError } from "../../../lib/api-error";
+import { ApiError, offlineError, timeoutError } from "../../lib/api-error";
 
 /**
  * Longer than other calls' 30 s (docs/behaviour/calls.md#timeouts-and-retries): the server gives

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { settings } from "../../../../test/fixtures";
-import { health, jsonResponse, mockApi, renderScreen } from "../../../../test/render";
+import { settings } from "../../../test/fixtures";
+import { health, jsonResponse, mockApi, renderScreen } from "../../../test/render";
 import { SettingsPanel } from "./settings-panel";
 
 type MeBody = { user: { id: string; email: string | null; name: string | null; isGuest: boolean } };

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { QueryClient } from "@tanstack/react-query";
-import { createQueryClient } from "../../app/query-client";
-import { ApiError } from "../../lib/api-error";
-import { forgetOfflineData } from "../../lib/offline/offline-cache";
-import { queryKeys } from "../../lib/query-keys";
-import { forgetSessionPerson, noteSessionPerson, sessionEndedStore } from "./session-ended";
+import { createQueryClient } from "./query-client";
+import { ApiError } from "../lib/api-error";
+import { forgetOfflineData } from "../lib/offline/offline-cache";
+import { queryKeys } from "../lib/query-keys";
+import { forgetSessionPerson, noteSessionPerson, sessionEndedStore } from "../lib/session-ended";
 
 const ann = { id: "u-ann", email: "ann@example.com", name: "Ann", isGuest: false };
 const guest = { id: "g-1", email: null, name: null, isGuest: true };

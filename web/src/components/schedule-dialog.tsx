@@ -4,7 +4,8 @@ import { CalendarClock } from "lucide-react";
 import type { Recurrence } from "@firstly/core/contract/task";
 import { weekDays } from "@firstly/core/contract/week-days";
 import { DEFAULT_RECURRENCE } from "@firstly/core/domain/recurrence";
-import { cn } from "../../../lib/cn";
+import { cn } from "../lib/cn";
+import { Button } from "./ui/button";
 
 interface ScheduleDialogProps {
   current: Recurrence | null;
@@ -115,18 +116,17 @@ export function ScheduleDialog({ current, busy, onSchedule, onUnschedule }: Sche
             <Dialog.Close className="h-11 flex-1 rounded-xl border border-line font-medium">
               Cancel
             </Dialog.Close>
-            <button
-              type="button"
+            <Button
               disabled={!valid || busy}
               onClick={() => {
                 const timeZone = localTimeZone();
                 onSchedule({ time, daysOfWeek: days, ...(timeZone ? { timeZone } : {}) });
                 setOpen(false);
               }}
-              className="h-11 flex-1 rounded-xl bg-accent font-semibold text-accent-ink disabled:opacity-50"
+              className="flex-1 disabled:opacity-50"
             >
               Schedule
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

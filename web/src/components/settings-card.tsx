@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../lib/cn";
 
 interface SettingsCardProps {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commandFor, isSaveChord, isTypingTarget } from "./shortcuts";
+import { commandFor, isSaveChord, isTypingTarget } from "./keyboard-shortcuts";
 
 const press = (key: string, target: EventTarget | null = document.body, mods = {}) => ({
   key,

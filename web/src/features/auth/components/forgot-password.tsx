@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Loader2, MailCheck } from "lucide-react";
-import { requestPasswordReset } from "./account-api";
-import { TextField } from "../../components/text-field";
+import { requestPasswordReset } from "../api/request-password-reset";
+import { TextField } from "../../../components/text-field";
+import { Button } from "../../../components/ui/button";
 
 /**
  * 'Forgot password?' inside the sign-in sheet: asks for the address and always says the same, so
@@ -54,14 +55,10 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
           {send.error.message}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={!email.includes("@") || send.isPending}
-        className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink disabled:opacity-40"
-      >
+      <Button type="submit" disabled={!email.includes("@") || send.isPending} size="lg">
         {send.isPending && <Loader2 aria-hidden className="size-4 animate-spin" />}
         Send reset link
-      </button>
+      </Button>
       <button
         type="button"
         onClick={onBack}

@@ -7,6 +7,7 @@ import {
 import { errorMessage } from "../../lib/api-error";
 import { initialVoiceState, isBusy, nextVoiceState } from "./voice-state";
 import type { RecordingSession } from "./audio-recorder";
+import { useLatest } from "../../lib/use-latest";
 
 /** How long a message (an error, the timeout notice) stays readable beside the button. */
 export const NOTICE_MS = 6000;
@@ -33,10 +34,8 @@ export function useVoiceInput({ maxMs, checkAvailable, onText }: Options) {
   const upload = useRef<AbortController | null>(null);
   // bumped by every start and cancel: async steps of an older attempt see it changed and stop
   const attempt = useRef(0);
-  const onTextRef = useRef(onText);
-  onTextRef.current = onText;
-  const checkRef = useRef(checkAvailable);
-  checkRef.current = checkAvailable;
+  const onTextRef = useLatest(onText);
+  const checkRef = useLatest(checkAvailable);
 
   const show = useCallback((message: string | null) => setNotice(message), []);
   const fail = useCallback(
@@ -70,7 +69,7 @@ export function useVoiceInput({ maxMs, checkAvailable, onText }: Options) {
         const audio = await current.stop();
         if (mine !== attempt.current) return;
         if (audio.size === 0) return fail(voiceMessages.processFailed);
-        const { transcribeAudio } = await import("./api/transcribe-audio");
+        const { transcribeAudio } = await import("./transcribe-audio");
         const controller = new AbortController();
         upload.current = controller;
         const text = await transcribeAudio(audio, controller.signal);
@@ -85,7 +84,7 @@ export function useVoiceInput({ maxMs, checkAvailable, onText }: Options) {
         fail(errorMessage(error, voiceMessages.processFailed));
       }
     },
-    [fail, maxMs, show],
+    [fail, maxMs, onTextRef, show],
   );
 
   const start = useCallback(async () => {
@@ -115,7 +114,7 @@ export function useVoiceInput({ maxMs, checkAvailable, onText }: Options) {
       if (mine !== attempt.current) return;
       fail(errorMessage(error, voiceMessages.startFailed));
     }
-  }, [fail, show]);
+  }, [checkRef, fail, show]);
 
   const toggle = useCallback(() => {
     if (state.status === "recording") void stop();

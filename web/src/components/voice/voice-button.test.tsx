@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { health, jsonResponse, mockApi, renderScreen } from "../../../../test/render";
+import { health, jsonResponse, mockApi, renderScreen } from "../../../test/render";
 import { VoiceButton } from "./voice-button";
 
 /** A stand-in for the browser's MediaRecorder: emits one chunk per start and on stop. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, mockApi, renderScreen } from "../../../../test/render";
+import { jsonResponse, mockApi, renderScreen } from "../../test/render";
 import { GuestArrivalNote } from "./guest-arrival-note";
 
 const calls = (fetchMock: ReturnType<typeof mockApi>, key: string) =>

@@ -1,5 +1,5 @@
-import { createStore } from "../../lib/create-store";
-import { readJson, removeKey, writeJson } from "../../lib/storage";
+import { createStore } from "./create-store";
+import { readJson, removeKey, writeJson } from "./storage";
 
 /**
  * docs/behaviour/onboarding-and-help.md#onboarding: a has-seen-onboarding flag and a just-completed

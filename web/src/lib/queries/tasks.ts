@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Task } from "@firstly/core/contract/task";
-import { callApi } from "../../../lib/api";
-import { queuedWrites } from "../../../lib/offline/task-outbox";
-import { queryKeys } from "../../../lib/query-keys";
+import { callApi } from "../api";
+import { queuedWrites } from "../offline/task-outbox";
+import { queryKeys } from "../query-keys";
 import { withQueuedWrites } from "../offline/queued-overlay";
 
-/** The server's list with the thoughts and edits still queued on this device on top. */
+/**
+ * The server's list with the thoughts and edits still queued on this device on top. Read by home,
+ * the side menu, search and onboarding; writes live in features/tasks.
+ */
 export const listTasks = async (signal?: AbortSignal): Promise<Task[]> =>
   withQueuedWrites((await callApi("listTasks", { signal })).tasks, queuedWrites(), new Date());
 

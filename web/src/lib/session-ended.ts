@@ -1,6 +1,6 @@
 import type { Me } from "@firstly/core/contract/session";
-import { createStore } from "../../lib/create-store";
-import { readJson, removeKey, writeJson } from "../../lib/storage";
+import { createStore } from "./create-store";
+import { readJson, removeKey, writeJson } from "./storage";
 
 /** The signed-in person (not a guest) this browser last had a session for, until they sign out. */
 const PERSON_KEY = "firstly.session-person";
