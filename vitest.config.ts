@@ -4,6 +4,23 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "core", include: ["core/**/*.test.ts"], environment: "node" } },
+      // the lab's own unit tests (fast: metrics, and the weights' fit-inputs hash) run with core
+      {
+        test: {
+          name: "ranking-lab",
+          include: ["ranking-lab/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      // ranking-quality gates and a full refit: `npm run lab:check`, a CI step after `npm test`
+      {
+        test: {
+          name: "ranking-lab-gates",
+          include: ["ranking-lab/gates/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
+        },
+      },
       {
         test: {
           name: "server",

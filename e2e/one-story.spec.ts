@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { cardOrder, homeCard, openHomeSignedIn, rankedCards } from "./support/api";
 import { setMainGoalInUi } from "./support/goals";
+import { coveredBy, restingToasts } from "./support/overlap";
 import { addThought } from "./support/people";
 
 /**
@@ -91,6 +92,14 @@ for (const size of [
     await page.getByRole("button", { name: /Task Details/ }).click();
     await expect(page.getByText("#1 on home")).toBeVisible();
     await expect(page.getByText(/ \/ 10000/)).toHaveCount(0);
+    // the + button sits over no badge or button of the task view, and a toast covers no control:
+    // 'Move up' answers in the band above the action bar
+    expect(await coveredBy(page.locator("a[aria-label='Add thought']"))).toEqual([]);
+    await page
+      .getByRole("region", { name: "Ranked wrong?" })
+      .getByRole("button", { name: "Move up" })
+      .click();
+    expect(await coveredBy(await restingToasts(page, "Moved up"))).toEqual([]);
     await page.goto("/");
     await expect(rankedCards(page).first()).toContainText(review);
     expect((await cardOrder(page))[0]).toContain(newest);

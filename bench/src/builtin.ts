@@ -98,7 +98,7 @@ export async function benchBuiltin(): Promise<{
   const loadStart = performance.now();
   const { builtinLexicon, scoreTasksBuiltin } =
     await import("../../core/src/scoring/builtin/engine");
-  const { builtinWordVectors } = await import("../../core/src/scoring/builtin/relatedness");
+  const { builtinWordVectors } = await import("../../core/src/language/word-vectors");
   builtinLexicon();
   builtinWordVectors();
   const loadMs = performance.now() - loadStart;

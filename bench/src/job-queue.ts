@@ -17,7 +17,7 @@ import { createDeps } from "../../server/src/create-deps";
 import { jobs } from "../../server/src/db/schema";
 import { user } from "../../server/src/db/auth-schema";
 import { startJobWorker } from "../../server/src/jobs/job-worker";
-import { enqueueEach } from "../../server/src/jobs/enqueue";
+import { enqueueEach } from "../../server/src/db/enqueue-job";
 import { freshPostgres } from "./support/app-process";
 
 const JOBS = 300;

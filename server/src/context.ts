@@ -12,6 +12,7 @@ import type { Billing } from "./billing/billing";
 import type { PushSender } from "./push/push-sender";
 import type { MediaStore } from "./media/media-store";
 import type { ImageGenerator } from "./images/image-generator";
+import type { SessionUser } from "./auth/session-user";
 
 /** Everything a route or use case may need, built once in main.ts (or per test). */
 export interface AppDeps {
@@ -41,12 +42,7 @@ export interface AppDeps {
   images: ImageGenerator;
 }
 
-export interface SessionUser {
-  id: string;
-  email: string | null;
-  name: string | null;
-  isGuest: boolean;
-}
+export type { SessionUser } from "./auth/session-user";
 
 export type AppEnv = {
   Variables: {

@@ -10,6 +10,7 @@ import { createLocalNotifier, createPgNotifier } from "./realtime/notifier";
 import { createLogger, type Logger } from "./logger";
 import { createScorer } from "./scoring/create-scorer";
 import { migrateGuestData } from "./use-cases/account/migrate-guest-data";
+import { deleteWaitingGuests } from "./use-cases/account/guest-arrival";
 import { createEngineFromEnv } from "./ai/engine-from-env";
 import { createOpenAiChatClient } from "./ai/openai-chat-client";
 import { createOpenAiTranscriptionClient } from "./ai/openai-transcription-client";
@@ -95,6 +96,8 @@ export async function createDeps(
       baseURL,
       log,
       mailer,
+      // guest thoughts still waiting to join the account go with it (decision 0024)
+      beforeUserDeleted: (userId) => deleteWaitingGuests({ db: database.db }, userId),
       onGuestLinked: async (guestUserId, userId) => {
         const { moved, waiting } = await migrateGuestData({
           db: database.db,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Task } from "@firstly/core/contract/task";
 import { jobs } from "../src/db/schema";
 import { startJobWorker } from "../src/jobs/job-worker";
-import { JOB_PAYLOADS } from "../src/jobs/job-payloads";
+import { JOB_PAYLOADS } from "../src/db/job-payloads";
 import { runClarifyJob } from "../src/use-cases/tasks/enhance-task";
 import { call, createMainGoal, createTask } from "./support/feature-helpers";
 import { startFakeOpenAi, type FakeChatRequest, type FakeOpenAi } from "./support/fake-openai";

@@ -138,6 +138,7 @@ describe("signed webhooks", () => {
     expect(await usage(cookie)).toMatchObject({
       isPro: true,
       limit: null,
+      canUpgrade: true,
       remainingText: "Unlimited tasks remaining this month",
     });
     const status = (await subscription(cookie)).body;

@@ -69,6 +69,8 @@ describe("guest limit: 5 items, lifetime", () => {
       limit: 5,
       isPro: false,
       isGuest: true,
+      // no Stripe on this server: a guest's way past the limit is an account, not Pro
+      canUpgrade: false,
       remainingText: null,
     });
   });
@@ -135,6 +137,7 @@ describe("free limit: 25 items per calendar month", () => {
       limit: 25,
       isPro: false,
       isGuest: false,
+      canUpgrade: false,
       // the limit minus usage: home's line and the menu's '2/25 used' agree (issue #26)
       remainingText: "23 tasks remaining this month",
     });

@@ -1,5 +1,24 @@
 import { z } from "zod";
-import { IMPORT_FORMATS } from "../import/types";
+
+/** Every format Firstly reads; "auto" in a request means: detect it from the content. */
+export const IMPORT_FORMATS = [
+  "todoist",
+  "ticktick",
+  "trello",
+  "google-tasks",
+  "markdown",
+  "firstly",
+] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
+  todoist: "Todoist CSV",
+  ticktick: "TickTick backup CSV",
+  trello: "Trello board JSON",
+  "google-tasks": "Google Tasks (Takeout Tasks.json)",
+  markdown: "Markdown or plain text",
+  firstly: "Firstly JSON export",
+};
 
 export const ImportFormatChoice = z.enum(["auto", ...IMPORT_FORMATS], {
   error: "Format must be auto, todoist, ticktick, trello, google-tasks, markdown or firstly",

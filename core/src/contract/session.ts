@@ -19,6 +19,11 @@ export const Usage = z.object({
   limit: z.number().int().nullable(),
   isPro: z.boolean(),
   isGuest: z.boolean(),
+  /**
+   * whether this server sells Pro (Stripe configured). Without it a guest's way past the limit is
+   * an account, never an upgrade (docs/behaviour/limits.md#plan)
+   */
+  canUpgrade: z.boolean(),
   /** the focused-mode line: '10 tasks remaining this month' or 'Unlimited tasks remaining this month' */
   remainingText: z.string().nullable(),
 });

@@ -5,12 +5,8 @@ import { parseMarkdown } from "./markdown";
 import { looksLikeTickTick, parseTickTick } from "./ticktick";
 import { looksLikeTodoist, parseTodoist } from "./todoist";
 import { looksLikeTrello, parseTrello } from "./trello";
-import {
-  IMPORT_FORMAT_LABELS,
-  ImportFileError,
-  type ImportFormat,
-  type ParsedImport,
-} from "./types";
+import { IMPORT_FORMAT_LABELS, type ImportFormat } from "../contract/import";
+import { ImportFileError, type ParsedImport } from "./types";
 
 const JSON_FORMATS: readonly ImportFormat[] = ["trello", "google-tasks", "firstly"];
 

@@ -1,24 +1,6 @@
 import type { RankCorrection, Recurrence } from "../contract/task";
 
-/** Every format Firstly reads; "auto" in a request means: detect it from the content. */
-export const IMPORT_FORMATS = [
-  "todoist",
-  "ticktick",
-  "trello",
-  "google-tasks",
-  "markdown",
-  "firstly",
-] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-
-export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
-  todoist: "Todoist CSV",
-  ticktick: "TickTick backup CSV",
-  trello: "Trello board JSON",
-  "google-tasks": "Google Tasks (Takeout Tasks.json)",
-  markdown: "Markdown or plain text",
-  firstly: "Firstly JSON export",
-};
+import type { ImportFormat } from "../contract/import";
 
 /** One thought read from a file, before it is checked against the person's list. */
 export interface ImportItem {

@@ -4,9 +4,9 @@
  * or a concept — "footwear" finds "buy running shoes" through the packed word vectors the built-in
  * scoring engine already ships. Pure; the vectors are decoded once on first use.
  */
-import { builtinWordVectors, type WordVectors } from "../scoring/builtin/relatedness";
-import { GENERIC_TASK_WORDS } from "../scoring/builtin/cues";
-import { tokenize, type Token } from "../scoring/builtin/text";
+import { GENERIC_TASK_WORDS } from "../language/generic-task-words";
+import { tokenize, type Token } from "../language/text";
+import { builtinWordVectors, type WordVectors } from "../language/word-vectors";
 import { MATCH_RESULTS_MAX } from "../scoring/constants";
 
 /** Words that say nothing about what a person is looking for. */

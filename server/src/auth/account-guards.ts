@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { accountMessages } from "@firstly/core/contract/account";
-import type { AppDeps } from "../context";
+import type { Db } from "../db/open-database";
+import type { Auth } from "./create-auth";
 import { account } from "../db/auth-schema";
 
 /**
@@ -8,7 +9,7 @@ import { account } from "../db/auth-schema";
  * before it runs. Returns the message to refuse with, or null. `fields` is the parsed JSON body.
  */
 export async function accountRuleProblem(
-  deps: Pick<AppDeps, "auth" | "db">,
+  deps: { auth: Auth; db: Db },
   path: string,
   headers: Headers,
   fields: Record<string, unknown>,

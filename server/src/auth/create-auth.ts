@@ -19,7 +19,6 @@ import {
   withOrigin,
 } from "./auth-mail";
 import { twoFactorHooks } from "./two-factor";
-import { deleteWaitingGuests } from "../use-cases/account/guest-arrival";
 
 export interface AuthOptions {
   db: Db;
@@ -32,6 +31,8 @@ export interface AuthOptions {
   mailer: Mailer;
   /** moves a guest's data into the account they just signed up or signed in to */
   onGuestLinked: (guestUserId: string, userId: string) => Promise<void>;
+  /** runs before an account is deleted: what belongs to it outside the user row's cascade goes */
+  beforeUserDeleted: (userId: string) => Promise<void>;
 }
 
 export const GUEST_EMAIL_DOMAIN = "guest.firstly.invalid";
@@ -155,7 +156,7 @@ export function createAuth(options: AuthOptions) {
         enabled: true,
         // guest thoughts still waiting to join the account go with it (decision 0024)
         beforeDelete: async (user) => {
-          await deleteWaitingGuests({ db: options.db }, user.id);
+          await options.beforeUserDeleted(user.id);
         },
       },
     },

@@ -1,9 +1,16 @@
-import type { AppDeps, SessionUser } from "../context";
-import { sessionCookieValue } from "./session-cache";
+import type { Auth } from "./create-auth";
+import type { SessionUser } from "./session-user";
+import { sessionCookieValue, type SessionCache } from "./session-cache";
+
+/** What resolving a session needs: better-auth and this process's session cache. */
+export interface SessionDeps {
+  auth: Auth;
+  sessions: SessionCache;
+}
 
 /** The signed-in person or guest a request's cookie names, or null (also for index.html). */
 export async function resolveSessionUser(
-  deps: AppDeps,
+  deps: SessionDeps,
   headers: Headers,
 ): Promise<SessionUser | null> {
   const token = sessionCookieValue(headers.get("cookie") ?? undefined);

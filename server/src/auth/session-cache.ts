@@ -1,4 +1,4 @@
-import type { SessionUser } from "../context";
+import type { SessionUser } from "./session-user";
 
 /** How long this process trusts a session it resolved without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 60_000;

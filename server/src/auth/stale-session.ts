@@ -1,5 +1,4 @@
-import type { AppDeps } from "../context";
-import { resolveSessionUser } from "./resolve-session-user";
+import { resolveSessionUser, type SessionDeps } from "./resolve-session-user";
 import { sessionCookieValue } from "./session-cache";
 
 const GUEST_START = "/api/auth/sign-in/anonymous";
@@ -11,7 +10,7 @@ const GUEST_START = "/api/auth/sign-in/anonymous";
  * holds it, and home stays empty (issue 25). The dead cookie is left out of the request instead.
  */
 export async function dropEndedSessionCookie(
-  deps: AppDeps,
+  deps: SessionDeps,
   path: string,
   headers: Headers,
 ): Promise<void> {

@@ -222,7 +222,7 @@ export const scoreCache = pgTable(
 
 /**
  * Background jobs, claimed with FOR UPDATE SKIP LOCKED so N instances share them. Written only by
- * jobs/enqueue.ts; `kind` and `payload` are typed by jobs/job-payloads.ts. `failed_at` marks a row
+ * db/enqueue-job.ts; `kind` and `payload` are typed by db/job-payloads.ts. `failed_at` marks a row
  * the worker could not read (unknown kind, refused payload): kept for an operator, never claimed.
  */
 export const jobs = pgTable(

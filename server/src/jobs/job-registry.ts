@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { AppDeps } from "../context";
-import { runTaskBackPushJob, runTaskDueJob } from "../push/task-push-jobs";
+import { runTaskBackPushJob, runTaskDueJob } from "../use-cases/push/task-push-jobs";
 import { runImageJob } from "../use-cases/images/run-image-job";
 import { runImportJob } from "../use-cases/imports/run-import-job";
 import { runClarifyJob } from "../use-cases/tasks/enhance-task";
-import { JOB_PAYLOADS, isJobKind, type JobKind, type JobPayload } from "./job-payloads";
+import { JOB_PAYLOADS, isJobKind, type JobKind, type JobPayload } from "../db/job-payloads";
 
 type JobHandler<K extends JobKind> = (
   deps: AppDeps,
@@ -13,7 +13,7 @@ type JobHandler<K extends JobKind> = (
 ) => Promise<void>;
 
 /**
- * What the worker runs for each kind. Every kind of job-payloads.ts must have its handler here
+ * What the worker runs for each kind. Every kind of db/job-payloads.ts must have its handler here
  * (the type says so); to add a background job, add its payload schema there and its handler here.
  */
 const JOB_HANDLERS: { [K in JobKind]: JobHandler<K> } = {

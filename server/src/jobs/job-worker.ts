@@ -3,7 +3,7 @@ import type { AppDeps } from "../context";
 import { jobs } from "../db/schema";
 import { MAINTENANCE_SWEEP_MS, runMaintenanceSweep } from "./maintenance-sweep";
 import { safeErrorFields } from "../errors/safe-error";
-import type { JobKind } from "./job-payloads";
+import type { JobKind } from "../db/job-payloads";
 import { readJob } from "./job-registry";
 
 const POLL_MS = 250;

@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { AppDeps } from "../context";
+import type { Db } from "../db/open-database";
+import type { Logger } from "../logger";
+import type { MediaStore } from "./media-store";
 import { mediaObjects } from "../db/schema";
 import { safeErrorFields } from "../errors/safe-error";
 
@@ -9,7 +11,7 @@ import { safeErrorFields } from "../errors/safe-error";
  * Best effort: a failure is logged without anything a person wrote.
  */
 export async function forgetMedia(
-  deps: Pick<AppDeps, "db" | "media" | "log">,
+  deps: { db: Db; media: MediaStore; log: Logger },
   userId: string,
   key: string,
 ): Promise<void> {

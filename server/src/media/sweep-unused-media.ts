@@ -1,5 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AppDeps } from "../context";
+import type { Db } from "../db/open-database";
+import type { Logger } from "../logger";
+import type { MediaStore } from "./media-store";
 import { safeErrorFields } from "../errors/safe-error";
 
 /**
@@ -56,7 +58,7 @@ function rowsOf<T>(result: unknown): T[] {
  * Objects found shown keep their new `checked_at` and are looked at again after the interval.
  */
 export async function sweepUnusedMedia(
-  deps: Pick<AppDeps, "db" | "media" | "log" | "now">,
+  deps: { db: Db; media: MediaStore; log: Logger; now: () => Date },
   options: MediaSweepOptions = {},
 ): Promise<{ deleted: number }> {
   const now = deps.now();

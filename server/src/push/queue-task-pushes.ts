@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/open-database";
 import { userSettings } from "../db/schema";
-import { enqueue, enqueueEach } from "../jobs/enqueue";
+import { enqueue, enqueueEach } from "../db/enqueue-job";
 
 /**
  * Queues one `push-task-back` job per task that has just come back, in the transaction that

@@ -1,9 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PushNotification } from "@firstly/core/contract/push";
-import type { AppDeps } from "../context";
+import type { Notifier } from "../realtime/notifier";
 import type { Db } from "../db/open-database";
 import { userSettings } from "../db/schema";
-import type { PushResult } from "./push-sender";
+import type { PushResult, PushSender } from "./push-sender";
+
+/** What sending to a person needs (a missing push sender means push is off on this server). */
+export interface PushDeps {
+  db: Db;
+  push: PushSender | null;
+  notifier: Notifier;
+}
 
 /**
  * Forgets a person's push subscription, but only while it is still the one with `endpoint`: a
@@ -26,7 +33,7 @@ export async function forgetPushSubscription(db: Db, userId: string, endpoint: s
  * push service that answers 404 or 410 has dropped the subscription, so it is forgotten here.
  */
 export async function sendToPerson(
-  deps: Pick<AppDeps, "db" | "push" | "notifier">,
+  deps: PushDeps,
   userId: string,
   notification: PushNotification,
   options: { ttlSeconds: number; urgency?: "normal" | "high" },

@@ -18,7 +18,7 @@ import {
   type ScorableTask,
 } from "./assessments";
 import { inPersonTransaction } from "../db/person-lock";
-import { enqueue } from "../jobs/enqueue";
+import { enqueue } from "../db/enqueue-job";
 
 export interface ScorerOptions {
   env: Env;

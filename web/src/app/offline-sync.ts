@@ -1,10 +1,10 @@
 import { onlineManager, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { Me } from "@firstly/core/contract/session";
 import type { Task } from "@firstly/core/contract/task";
-import { withQueuedWrites } from "../features/tasks/offline/queued-overlay";
+import { withQueuedWrites } from "../lib/offline/queued-overlay";
 import { connectTaskWrites, sendQueuedWrites } from "../features/tasks/offline/task-writes";
 import { ApiError } from "../lib/api-error";
-import { noteSessionPerson, sessionEndedStore } from "../features/auth/session-ended";
+import { noteSessionPerson, sessionEndedStore } from "../lib/session-ended";
 import {
   keptQueryKeys,
   restoreOfflineCache,

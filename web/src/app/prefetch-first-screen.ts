@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { tasksQueryOptions } from "../features/tasks/api/list-tasks";
+import { tasksQueryOptions } from "../lib/queries/tasks";
 import { goalsQueryOptions } from "../lib/queries/goals";
 import { meQueryOptions, usageQueryOptions } from "../lib/queries/session";
 import { settingsQueryOptions } from "../lib/queries/settings";

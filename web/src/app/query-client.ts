@@ -6,7 +6,7 @@ import { queryKeys } from "../lib/query-keys";
  * docs/behaviour/calls.md#timeouts-and-retries: loads retry twice with exponential backoff starting
  * at 500 ms; 4xx never retries. A 401 means the session is gone (ended on another device): the
  * session is asked for again, and the answer (nobody) says so on screen
- * (features/auth/session-ended.ts).
+ * (lib/session-ended.ts).
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {

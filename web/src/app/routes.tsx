@@ -164,7 +164,7 @@ export const appRoutes: RouteObject[] = [
     lazy: async () => {
       const [{ SettingsDrawer }, { SettingsPanel }] = await Promise.all([
         import("../features/settings/components/settings-drawer"),
-        import("../features/settings/components/settings-panel"),
+        import("./settings/settings-panel"),
       ]);
       return {
         Component: () => (

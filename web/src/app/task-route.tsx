@@ -24,10 +24,13 @@ export function TaskRoute() {
       <Dialog.Root open onOpenChange={(open) => (open ? undefined : goBack())}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/35 backdrop-blur-[2px]" />
-          {/* the transform makes this box the containing block of the view's fixed action bar */}
+          {/* the transform makes this box the containing block of the view's fixed action bar;
+              it ends 6rem above the window's bottom, the band where toasts show
+              (data-over-home, styles.css --toast-bottom), so a toast never covers its bar */}
           <Dialog.Content
+            data-over-home
             aria-describedby={undefined}
-            className="fixed top-1/2 left-1/2 z-40 flex h-[min(88dvh,54rem)] w-[min(44rem,calc(100vw-3rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-3xl bg-surface shadow-float"
+            className="fixed top-[max(1.5rem,calc(50dvh-30rem))] left-1/2 z-40 flex h-[min(calc(100dvh-7.5rem),54rem)] w-[min(44rem,calc(100vw-3rem))] -translate-x-1/2 flex-col overflow-hidden rounded-3xl bg-surface shadow-float"
           >
             <Dialog.Title className="sr-only">Thought</Dialog.Title>
             <div className="min-h-0 flex-1 overflow-y-auto">

@@ -3,6 +3,7 @@ import { UserPlus, X } from "lucide-react";
 import { messages } from "@firstly/core/contract/errors";
 import { openAuthSheet } from "../lib/auth-sheet-store";
 import { dismissGuestPrompt, readPromptDismissedAt, shouldPromptGuest } from "../lib/limit-prompt";
+import { Button, IconButton } from "./ui/button";
 
 /**
  * docs/behaviour/permissions.md#guest guest sign-up prompt on home: from 3 items ('a stored usage
@@ -33,25 +34,25 @@ export function GuestSignUpPrompt({
       <UserPlus aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
       <div className="min-w-0 flex-1">
         <p className="text-sm text-ink">{text}</p>
-        <button
-          type="button"
+        <Button
           onClick={() => openAuthSheet("signup", atLimit ? messages.guestLimitThoughts : null)}
-          className="mt-2 inline-flex h-9 items-center rounded-lg bg-accent px-3 text-sm font-semibold text-accent-ink"
+          size="sm"
+          className="mt-2 font-semibold"
         >
           Sign Up
-        </button>
+        </Button>
       </div>
-      <button
-        type="button"
-        aria-label="Not now"
+      <IconButton
+        label="Not now"
         onClick={() => {
           dismissGuestPrompt(guestId, used);
           setDismissedAt(used);
         }}
-        className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-surface"
+        size="xs"
+        className="shrink-0 text-muted hover:bg-surface"
       >
         <X aria-hidden className="size-4" />
-      </button>
+      </IconButton>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import {
   useStartCheckout,
   useSubscription,
 } from "../lib/queries/billing";
+import { Button } from "./ui/button";
 
 /**
  * docs/behaviour/billing.md 'Monthly Item Limit Reached' with 'Not Now' and 'Upgrade to Pro'.
@@ -100,16 +101,15 @@ export function LimitDialog() {
               Not Now
             </button>
             {!isBillingOff && (
-              <button
-                type="button"
+              <Button
                 onClick={() => void upgrade()}
                 disabled={isBusy}
                 aria-busy={isBusy}
-                className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink disabled:opacity-80"
+                className="flex-1 disabled:opacity-80"
               >
                 {isBusy && <Loader2 aria-hidden className="size-4 animate-spin" />}
                 Upgrade to Pro
-              </button>
+              </Button>
             )}
           </div>
         </Dialog.Content>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ChevronLeft } from "lucide-react";
+import { IconButton } from "./ui/button";
 
 /** The sticky top bar of a full reading screen (help, privacy, terms): back, then a title. */
 export function ScreenHeader({
@@ -14,14 +15,9 @@ export function ScreenHeader({
   return (
     <header className="sticky top-0 z-20 border-b border-line/70 bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-2">
-        <button
-          type="button"
-          onClick={onBack}
-          aria-label={backLabel}
-          className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas"
-        >
+        <IconButton label={backLabel} onClick={onBack}>
           <ChevronLeft aria-hidden className="size-6" />
-        </button>
+        </IconButton>
         {children}
       </div>
     </header>

@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { Toaster } from "sonner";
+import { useKeepControlClearOfToast } from "./keep-control-clear-of-toast";
 
 /**
  * Toasts. sonner's Toaster is mounted with the app, not lazily: a toast shown while a dialog is
@@ -9,12 +11,19 @@ import { Toaster } from "sonner";
 export { toast } from "sonner";
 
 export function AppToaster() {
+  const region = useRef<HTMLElement>(null);
+  useKeepControlClearOfToast(region);
   return (
     <Toaster
-      // above the task view's action bar and the + button, below every header control (issue #26)
+      ref={region}
+      // in the bottom band that screens keep clear of controls (--toast-bottom in styles.css):
+      // above the + button or the screen's action bar, never over a control (issue #26)
       position="bottom-center"
-      offset={{ bottom: "calc(6rem + env(safe-area-inset-bottom))" }}
-      mobileOffset={{ bottom: "calc(10rem + env(safe-area-inset-bottom))" }}
+      offset={{ bottom: "var(--toast-bottom)" }}
+      mobileOffset={{ bottom: "var(--toast-bottom)" }}
+      // one at a time, as a snackbar: older toasts stacked behind it would peek out above the
+      // band and over the controls just above it
+      visibleToasts={1}
       richColors
       closeButton
       toastOptions={{ className: "!rounded-xl" }}

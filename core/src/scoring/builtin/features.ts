@@ -1,10 +1,11 @@
 /**
  * The engine's evidence about one task and one goal as a vector of numbers, so the way it is
- * combined can be fitted from labelled data (`core/scripts/fit-weights.ts`) instead of set by
+ * combined can be fitted from labelled data (`ranking-lab/src/reranker-fit.ts`) instead of set by
  * hand. Reads the same evidence `scoreAnalysis` uses and changes nothing about scoring.
  */
 import type { GoalProfile } from "./goal-profile";
-import { builtinWordVectors, contentVectors, type WordVector } from "./relatedness";
+import { builtinWordVectors } from "../../language/word-vectors";
+import { contentVectors, type WordVector } from "./relatedness";
 import {
   scoreAnalysis,
   weighEvidence,
@@ -12,7 +13,7 @@ import {
   type TaskAnalysis,
   type WeighedEvidence,
 } from "./score-task";
-import { tokenize } from "./text";
+import { tokenize } from "../../language/text";
 
 export const FEATURE_NAMES = [
   "engine score / 10000",

@@ -8,8 +8,9 @@ import {
 } from "./cues";
 import { languageNames } from "./lexicon/language";
 import { containsPhrase, findHits, type Hit, type Lexicon } from "./matcher";
-import { builtinWordVectors, centroid, contentVectors } from "./relatedness";
-import { tokenize, type Token } from "./text";
+import { builtinWordVectors } from "../../language/word-vectors";
+import { centroid, contentVectors } from "./relatedness";
+import { tokenize, type Token } from "../../language/text";
 import { TUNING } from "./tuning";
 
 /** What the engine understood of a goal: which topics matter, how much, and its own key words. */

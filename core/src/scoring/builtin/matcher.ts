@@ -1,5 +1,5 @@
 import type { ConceptDef, DomainDef } from "./lexicon/types";
-import { editDistance, tokenize, type Token } from "./text";
+import { editDistance, tokenize, type Token } from "../../language/text";
 
 /** One lexicon concept with its domain, compiled for matching. */
 export interface CompiledConcept {

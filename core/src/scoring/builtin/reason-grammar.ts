@@ -2,11 +2,10 @@
  * The grammar of the built-in engine's reasons (`reasoning.ts`), for tests: every sentence the
  * engine writes must be one of these templates, a phrase it quotes from the thought must be words
  * of the thought, and a phrase it quotes from the goal must be words of that goal. Read by
- * `ranking-quality.test.ts` (every labelled main-goal case) and `subtasks.test.ts` (every labelled
- * subtask plan).
+ * `subtasks.test.ts` and, over every labelled case, by ranking-lab/gates/ (`npm run lab:check`).
  */
 import { AGAINST_PATTERNS } from "./cues";
-import { tokenize } from "./text";
+import { tokenize } from "../../language/text";
 
 const Q = `"([^"]{1,40})"`;
 const LEAD = "(?:Directly advances the goal|Supports the goal|Loosely connected to the goal)";

@@ -6,7 +6,7 @@
  * holds their grammar.
  */
 
-import { foldAccents, stem } from "./text";
+import { foldAccents, stem } from "../../language/text";
 
 /** The thought's words a verdict rests on and the goal's words they relate to (null: none found). */
 export interface Link {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  builtinWordVectors,
-  centroid,
-  contentVectors,
-  decodeWordVectors,
-  relatedness,
-} from "./relatedness";
-import { tokenize } from "./text";
+import { tokenize } from "../../language/text";
+import { builtinWordVectors, decodeWordVectors } from "../../language/word-vectors";
+import { centroid, contentVectors, relatedness } from "./relatedness";
 
 const vectors = builtinWordVectors();
 const vec = (text: string) => centroid(vectors, contentVectors(vectors, tokenize(text)));

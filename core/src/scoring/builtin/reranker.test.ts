@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { builtinLexicon, scoreTaskWith } from "./engine";
 import { FEATURE_NAMES, goalWordVectors } from "./features";
 import { buildGoalProfile } from "./goal-profile";
-import { builtinWordVectors } from "./relatedness";
+import { builtinWordVectors } from "../../language/word-vectors";
 import {
   rerankInputs,
   rerankValue,

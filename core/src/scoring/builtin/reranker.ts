@@ -1,11 +1,11 @@
 /**
- * The last stage of the built-in engine (decision 0007, rounds 5–10): a model fitted to the
+ * The last stage of the built-in engine (decision 0007): a model fitted to the
  * labelled sets turns the hand-written stages' evidence (`features.ts`), the task's word-vector
  * centroid and the everyday words it uses into a rank, so goals outside the lexicon are ranked by
  * what the labels taught rather than by whichever hand-set constant happens to fire.
  *
  * Two parts, each ridge (or logistic) regression mixed with boosted trees, fitted by
- * `core/scripts/fit-reranker.ts` into `reranker-weights.generated.ts`:
+ * `ranking-lab/src/fit-reranker.ts` (`npm run lab:fit`) into `reranker-weights.generated.ts`:
  * - `rank`: the expected tier (critical 0 … unrelated 3), fitted on the tasks that do not work
  *   against their goal;
  * - `against`: the chance the task works against the goal; it adds up to `push` tiers, so a likely
@@ -13,7 +13,7 @@
  * How the stages' own verdicts bound the result is `scoreTaskWith` in `engine.ts`.
  */
 import { SCORE_MAX, SCORE_MIN } from "../constants";
-import { builtinWordVectors } from "./relatedness";
+import { builtinWordVectors } from "../../language/word-vectors";
 
 export interface LinearPart {
   /** per-input mean and spread used to standardise before the weights */

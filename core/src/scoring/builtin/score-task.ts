@@ -5,13 +5,8 @@ import type { GoalProfile } from "./goal-profile";
 import { functionWords } from "./lexicon/language";
 import { containsPhrase, findHits, type Hit, type Lexicon } from "./matcher";
 import { describeVerdict, type Link } from "./reasoning";
-import {
-  builtinWordVectors,
-  centroid,
-  contentVectors,
-  relatedness,
-  type WordVector,
-} from "./relatedness";
+import { builtinWordVectors } from "../../language/word-vectors";
+import { centroid, contentVectors, relatedness, type WordVector } from "./relatedness";
 import {
   actionability,
   againstPatterns,
@@ -23,7 +18,7 @@ import {
   stripInjection,
   writtenIn,
 } from "./signals";
-import { looksLikeJunk, tokenize, type Token } from "./text";
+import { looksLikeJunk, tokenize, type Token } from "../../language/text";
 import { SCORE_BANDS, TUNING } from "./tuning";
 
 export interface BuiltinVerdict {

@@ -9,7 +9,7 @@ import {
   URGENCY_CUES,
 } from "./cues";
 import { containsPhrase, indexPhrases, phraseAt, phraseStems } from "./matcher";
-import type { Token } from "./text";
+import type { Token } from "../../language/text";
 import { TUNING } from "./tuning";
 
 const shortCues = new Set<string>(NEGATION_CUES.filter((c) => c.length <= 3));

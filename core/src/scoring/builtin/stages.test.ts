@@ -16,7 +16,7 @@ import {
   isNegated,
   negationSpans,
 } from "./signals";
-import { tokenize } from "./text";
+import { tokenize } from "../../language/text";
 
 describe("combine: the strongest signal plus a share of the rest, capped", () => {
   it.each([
@@ -146,7 +146,7 @@ describe("help-versus-hurt cues, independent of topic", () => {
     ["drinking water every day", []],
     ["log every cigarette every day", []],
     ["a takeaway on Friday as a treat", []],
-    // round 4: a named pot put to another use, parking the goal, dismissing it, repurposing
+    // a named pot put to another use, parking the goal, dismissing it, repurposing
     ["use the wedding fund for a new sofa", ["using the goal's money for something else"]],
     [
       "take the van deposit out of the holiday savings",

@@ -4,7 +4,7 @@
  * the subtasks of one plan are compared: whether a thought fits this subtask is decided by a small
  * logistic model over the engine's evidence for this subtask and how much stronger that evidence
  * is than for the closest sibling (`subtask-weights.generated.ts`, fitted on labelled subtask plans
- * by `core/scripts/fit-subtasks.ts`). A thought that serves a sibling better does not fit this one.
+ * by `ranking-lab/src/fit-subtasks.ts`). A thought that serves a sibling better does not fit this one.
  * The engine's verdicts that a thought works against the subtask, or is unusable text, stand.
  * Main-goal scores are untouched.
  */
@@ -15,14 +15,16 @@ import {
   TIER_USEFUL_MAX,
 } from "../constants";
 import type { ScoringGoal, ScoringTask, TaskScore } from "../types";
-import { GENERIC_TASK_WORDS, STOPWORDS } from "./cues";
+import { GENERIC_TASK_WORDS } from "../../language/generic-task-words";
+import { STOPWORDS } from "./cues";
 import { analysed, builtinLexicon, explainScore, scoreTasksBuiltin, taskText } from "./engine";
 import { FEATURE_NAMES, cosineRows, goalWordVectors, taskFeatures } from "./features";
 import { buildGoalProfile, type GoalProfile } from "./goal-profile";
 import { describeVerdict } from "./reasoning";
 import { weighEvidence } from "./score-task";
 import { SUBTASK_MODEL } from "./subtask-weights.generated";
-import { tokenize } from "./text";
+import type { SubtaskModel } from "./subtask-model";
+import { tokenize } from "../../language/text";
 
 /** A main goal's active subtasks, scored together so each can see its siblings. */
 export interface SubtaskPlan {
@@ -30,15 +32,7 @@ export interface SubtaskPlan {
   subtasks: readonly ScoringGoal[];
 }
 
-export interface SubtaskModel {
-  names: readonly string[];
-  mean: readonly number[];
-  scale: readonly number[];
-  /** bias first, then one weight per standardised input */
-  weights: readonly number[];
-  /** the probability at the fit line (chosen by the fit for the best F1 of fit vs belongs) */
-  cut: number;
-}
+export type { SubtaskModel } from "./subtask-model";
 
 /** Word-vector similarity of a thought's words and a subtask's words (decision 0026). */
 const WORD_SIMS = [

@@ -4,17 +4,15 @@
  * combined support of ≈ 0.95+ becomes a critical stage score, 0.6 important, 0.25 useful (see
  * `SCORE_BANDS`).
  *
- * The stages' evidence is the input of the fitted reranker (`reranker.ts`, decision 0007 rounds
- * 5–10), which sets the final rank. So after changing a value here, in the cues or in
- * `features.ts`, re-fit it (`npx tsx core/scripts/fit-reranker.ts`, which also prints every
- * fitting set's figures; `core/scripts/reranker-fit.test.ts` fails until you do) and run
- * `npm run eval:scoring -- core/scripts/eval-data/<set>.json`;
- * `core/src/scoring/ranking-quality.test.ts` guards the fitting sets. Never tune or fit on
- * `heldout-v8.json`, `heldout-v9.json` or `heldout-v10.json`, the blind measures.
+ * The stages' evidence is the input of the fitted reranker (`reranker.ts`, decision 0007), which
+ * sets the final rank. So after changing a value here, in the cues or in `features.ts`, refit it
+ * with `npm run lab:fit` (the unit run fails until you do) and check it with `npm run lab:check`
+ * (the ranking-quality gates and a full refit) and
+ * `npm run eval:scoring -- ranking-lab/eval-data/<set>.json`. Never tune or fit on a blind-* set:
+ * they are the measures of goals the engine has not seen.
  *
- * `npx tsx core/scripts/fit-tuning.ts` re-fits these constants by coordinate search and
- * `core/scripts/fit-weights.ts` fits linear models on the evidence (decision 0007); both
- * score the stages alone.
+ * `ranking-lab/src/fit-tuning.ts` re-fits these constants by coordinate search and
+ * `ranking-lab/src/fit-weights.ts` fits linear models on the evidence; both score the stages alone.
  */
 export const TUNING = {
   // --- combining evidence -------------------------------------------------------------------

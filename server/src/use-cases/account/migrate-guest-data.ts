@@ -16,7 +16,7 @@ import {
 import type { Notifier } from "../../realtime/notifier";
 import type { Scorer } from "../../scoring/scorer";
 import { inPersonTransaction } from "../../db/person-lock";
-import type { JobKind } from "../../jobs/job-payloads";
+import type { JobKind } from "../../db/job-payloads";
 
 export interface MigrateGuestDataOptions {
   db: Db;

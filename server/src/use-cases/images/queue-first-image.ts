@@ -3,7 +3,7 @@ import type { ImageTarget } from "@firstly/core/contract/image";
 import type { Db } from "../../db/open-database";
 import { userGoals, userTasks } from "../../db/schema";
 import type { ImageGenerator } from "../../images/image-generator";
-import { enqueue } from "../../jobs/enqueue";
+import { enqueue } from "../../db/enqueue-job";
 
 /**
  * docs/behaviour/README.md#what-the-product-does and docs/behaviour/states.md#image-generation:

@@ -7,8 +7,8 @@ import { AppError } from "../../errors/app-error";
 import { inPersonTransaction } from "../../db/person-lock";
 import { loadImageSubject, saveImageState, type ImageSubject } from "./image-subject";
 import { publishImage } from "./publish-image";
-import { enqueue } from "../../jobs/enqueue";
-import type { JobKind } from "../../jobs/job-payloads";
+import { enqueue } from "../../db/enqueue-job";
+import type { JobKind } from "../../db/job-payloads";
 
 const IMAGE_KIND: JobKind = "generate-image";
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../context";
-import { enqueue } from "../../jobs/enqueue";
-import type { JobPayload } from "../../jobs/job-payloads";
+import { enqueue } from "../../db/enqueue-job";
+import type { JobPayload } from "../../db/job-payloads";
 import { safeErrorFields } from "../../errors/safe-error";
 import { forgetMedia } from "../../media/forget-media";
 import { mediaKeyFromUrl } from "../../media/media-store";

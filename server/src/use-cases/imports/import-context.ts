@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { readImport, type ReadImport } from "@firstly/core/import/detect";
 import { dedupeKey, IMPORT_LIMITS, importMessages } from "@firstly/core/import/plan";
-import { ImportFileError, type ImportFormat } from "@firstly/core/import/types";
+import type { ImportFormat } from "@firstly/core/contract/import";
+import { ImportFileError } from "@firstly/core/import/types";
 import type { SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
 import { userGoals, userTasks } from "../../db/schema";

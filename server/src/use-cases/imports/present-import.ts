@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { ImportRecord } from "@firstly/core/contract/import";
-import type { ImportFormat } from "@firstly/core/import/types";
+import type { ImportFormat } from "@firstly/core/contract/import";
 import type { Db } from "../../db/open-database";
 import { imports } from "../../db/schema";
 import { AppError } from "../../errors/app-error";

@@ -1,6 +1,6 @@
 import type { ImportFormatChoice, ImportPreview } from "@firstly/core/contract/import";
 import { IMPORT_LIMITS, importMessages, planImport } from "@firstly/core/import/plan";
-import { IMPORT_FORMAT_LABELS } from "@firstly/core/import/types";
+import { IMPORT_FORMAT_LABELS } from "@firstly/core/contract/import";
 import type { AppDeps, SessionUser } from "../../context";
 import { assertCanImport, loadImportContext, readImportBytes } from "./import-context";
 

@@ -12,7 +12,7 @@ import { safeErrorFields } from "../../errors/safe-error";
 import { ensureSettings } from "../settings/ensure-settings";
 import { loadImportContext } from "./import-context";
 import { findOwnedImport } from "./present-import";
-import type { JobPayload } from "../../jobs/job-payloads";
+import type { JobPayload } from "../../db/job-payloads";
 
 /** Thoughts inserted per statement, and scored per transaction (progress is saved after each). */
 const INSERT_CHUNK = 500;

@@ -5,7 +5,7 @@ import { IMPORT_LIMITS, importMessages, planImport } from "@firstly/core/import/
 import type { AppDeps, SessionUser } from "../../context";
 import { inPersonTransaction } from "../../db/person-lock";
 import { imports } from "../../db/schema";
-import { enqueue } from "../../jobs/enqueue";
+import { enqueue } from "../../db/enqueue-job";
 import { AppError } from "../../errors/app-error";
 import { assertCanImport, loadImportContext, readImportBytes } from "./import-context";
 import { blockedReason } from "./preview-import";

@@ -10,8 +10,8 @@ import type { TaskRow } from "../../db/mappers";
 import { userGoals, userSettings, userTasks } from "../../db/schema";
 import { safeErrorFields } from "../../errors/safe-error";
 import { inPersonTransaction } from "../../db/person-lock";
-import { enqueue } from "../../jobs/enqueue";
-import type { JobPayload } from "../../jobs/job-payloads";
+import { enqueue } from "../../db/enqueue-job";
+import type { JobPayload } from "../../db/job-payloads";
 
 /** Whether the person turned AI enhancement on (Settings). */
 async function enhancementOn(db: Db, userId: string): Promise<boolean> {

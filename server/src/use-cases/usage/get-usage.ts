@@ -23,6 +23,7 @@ export async function getUsage({ deps, user }: GetUsageOptions): Promise<Usage> 
     limit: itemLimit(plan, deps.billing.freeMonthlyLimit),
     isPro,
     isGuest: user.isGuest,
+    canUpgrade: deps.billing.config !== null,
     remainingText: remainingText(plan, totalItems, deps.billing.freeMonthlyLimit),
   };
 }

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Keyboard, X } from "lucide-react";
-import { shortcuts } from "./shortcuts";
+import { shortcuts } from "../../lib/keyboard-shortcuts";
 import { shortcutsSheetStore } from "./shortcuts-store";
 
 /** The '?' sheet: every keyboard shortcut, read from the same table the keys use. */

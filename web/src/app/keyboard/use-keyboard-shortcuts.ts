@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../lib/paths";
 import { rememberFocus, restoreFocus } from "./focus-return";
-import { commandFor } from "./shortcuts";
+import { commandFor } from "../../lib/keyboard-shortcuts";
 import { shortcutsSheetStore } from "./shortcuts-store";
 
 /** A dialog that keeps the keyboard to itself: any open one but the drawers screens live in. */

@@ -21,8 +21,11 @@ const hiddenOn: readonly string[] = [
 ];
 
 export function AddFab() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   if (hiddenOn.includes(pathname)) return null;
+  // docs/behaviour/home.md#add-button: hidden on the task view opened from search
+  if ((location.state as { fromSearch?: boolean } | null)?.fromSearch) return null;
   const onDetail = /^\/(tasks|subtasks)\/(?!new$)|^\/goal$/.test(pathname);
   return (
     <Link
@@ -30,10 +33,13 @@ export function AddFab() {
       aria-label="Add thought"
       aria-keyshortcuts="q n"
       className={cn(
-        "fixed right-5 z-30 grid size-14 place-items-center rounded-full bg-accent text-accent-ink shadow-float transition hover:scale-105 active:scale-95 sm:right-8",
+        "fixed right-5 z-30 size-14 place-items-center rounded-full bg-accent text-accent-ink shadow-float transition hover:scale-105 active:scale-95 sm:right-8",
         onDetail
-          ? "bottom-[calc(6rem+env(safe-area-inset-bottom))]"
-          : "bottom-[calc(1.5rem+env(safe-area-inset-bottom))]",
+          ? // a thought's or goal's screen has its own action bar and its text column reaches the
+            // right edge below 52rem: there the + would sit over a badge or a button (issue #26),
+            // so it shows only where it stands beside the column, above the bar
+            "bottom-[calc(6rem+env(safe-area-inset-bottom))] hidden min-[52rem]:grid"
+          : "bottom-[calc(1.5rem+env(safe-area-inset-bottom))] grid",
       )}
     >
       <Plus aria-hidden className="size-7" strokeWidth={2.25} />

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { NavigationType, useLocation, useNavigationType, useOutlet } from "react-router";
 import { useMediaQuery, WIDE_QUERY, type OverHomeState } from "../../lib/use-media-query";
 
@@ -30,8 +30,8 @@ export function AnimatedOutlet() {
   // still sliding in (a double tap on a card or a link) do nothing until it has settled.
   const [isSliding, setSliding] = useState(false);
   // the screen the app was opened on paints at once: fading it in would only delay the first paint
-  const firstKey = useRef(location.key);
-  const isFirstScreen = location.key === firstKey.current;
+  const [firstKey] = useState(location.key);
+  const isFirstScreen = location.key === firstKey;
   const slide = isFirstScreen ? undefined : isBack ? "screen-in-back" : "screen-in-forward";
   const busy = isSliding && !isFirstScreen;
   return (

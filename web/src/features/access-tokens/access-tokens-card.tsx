@@ -8,10 +8,11 @@ import {
 } from "@firstly/core/contract/access-tokens";
 import { errorMessage } from "../../lib/api-error";
 import { cn } from "../../lib/cn";
-import { OptionGroup, SettingsCard } from "../settings/components/settings-card";
+import { OptionGroup, SettingsCard } from "../../components/settings-card";
 import { useAccessTokens } from "./access-token-queries";
 import { CopyField } from "./copy-field";
 import { relativeTime } from "./relative-time";
+import { Button } from "../../components/ui/button";
 
 const SCOPE_LABEL: Record<AccessTokenScope, string> = {
   read: "Read",
@@ -97,14 +98,14 @@ export function AccessTokensCard() {
               {errorMessage(create.error, "Could not create the token. Please try again.")}
             </p>
           )}
-          <button
+          <Button
             type="submit"
             disabled={create.isPending || full || name.trim() === ""}
-            className="inline-flex h-10 items-center justify-center gap-2 self-start rounded-xl bg-accent px-4 text-sm font-semibold text-white transition hover:bg-accent/90 disabled:opacity-50"
+            className="h-10 self-start text-sm text-white hover:bg-accent/90 disabled:opacity-50"
           >
             {create.isPending && <Loader2 aria-hidden className="size-4 animate-spin" />}
             Create token
-          </button>
+          </Button>
           {full && (
             <p className="text-xs text-muted">
               You have {ACCESS_TOKENS_MAX} tokens, the most an account keeps. Revoke one to create
@@ -122,7 +123,8 @@ export function AccessTokensCard() {
                   <p className="text-xs leading-snug text-muted">
                     <span className="font-mono">{token.hint}…</span> · {SCOPE_LABEL[token.scope]} ·{" "}
                     {token.lastUsedAt
-                      ? `Last used ${relativeTime(token.lastUsedAt, Date.now())}`
+                      ? // eslint-disable-next-line react-hooks/purity -- "5 minutes ago" is as of this render, like any clock text
+                        `Last used ${relativeTime(token.lastUsedAt, Date.now())}`
                       : "Never used"}
                   </p>
                 </div>

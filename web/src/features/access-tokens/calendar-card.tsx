@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CalendarDays, Loader2 } from "lucide-react";
 import { errorMessage } from "../../lib/api-error";
-import { SettingsCard } from "../settings/components/settings-card";
+import { SettingsCard } from "../../components/settings-card";
 import { useCalendarFeed } from "./access-token-queries";
 import { CopyField } from "./copy-field";
 

@@ -1,9 +1,10 @@
-import { forgetSessionPerson } from "../auth/session-ended";
 import { useQuery } from "@tanstack/react-query";
 import { accountMessages } from "@firstly/core/contract/account-messages";
 import { callApi } from "../../lib/api";
+import { authErrorText } from "../../lib/auth-error-text";
 import { loadAuthClient } from "../../lib/auth-client";
 import { queryKeys } from "../../lib/query-keys";
+import { forgetSessionPerson } from "../../lib/session-ended";
 
 export const accountQueryKey = queryKeys.account;
 
@@ -14,17 +15,6 @@ export const useAccountInfo = (enabled: boolean) =>
     queryFn: ({ signal }) => callApi("accountInfo", { signal }),
     enabled,
   });
-
-/** better-auth's error as text: its own message, our `{ error: { message } }`, or the fallback. */
-export function authErrorText(
-  error: { message?: string; status?: number } | null | undefined,
-  fallback: string,
-): string {
-  if (!error) return fallback;
-  const ours = (error as { error?: { message?: string } }).error?.message;
-  if (error.status === 429) return "Too many requests. Please try again later.";
-  return ours || error.message || fallback;
-}
 
 export async function changePassword(currentPassword: string, newPassword: string) {
   // the server ends the other sessions whatever is sent (docs/behaviour/states.md)
@@ -66,17 +56,6 @@ export async function linkGoogle() {
     errorCallbackURL: "/settings?linked=failed",
   });
   if (result.error) throw new Error("Failed to link Google account");
-}
-
-export async function requestPasswordReset(email: string) {
-  const result = await (
-    await loadAuthClient()
-  ).requestPasswordReset({
-    email: email.trim(),
-    redirectTo: `${window.location.origin}/reset-password`,
-  });
-  if (result.error)
-    throw new Error(authErrorText(result.error, "Failed to send the link. Please try again."));
 }
 
 export async function resetPassword(token: string, newPassword: string) {

@@ -4,9 +4,8 @@ import { toast } from "../../lib/toast";
 import { KeyRound, LogOut, Mail, ShieldCheck, UserRound } from "lucide-react";
 import { accountMessages } from "@firstly/core/contract/account-messages";
 import { useHealth } from "../../lib/queries/session";
-import { cn } from "../../lib/cn";
-import { signOut } from "../auth/api/submit-auth";
-import { SettingsCard } from "../settings/components/settings-card";
+import { signOut } from "../../lib/sign-out";
+import { SettingsCard } from "../../components/settings-card";
 import {
   accountQueryKey,
   changeEmail,
@@ -18,8 +17,9 @@ import {
 } from "./account-api";
 import { TextField } from "../../components/text-field";
 import { emailProblem, passwordProblem } from "./password-fields";
-import { accountButtonClass, FormButtons } from "./form-buttons";
+import { FormButtons } from "./form-buttons";
 import { TwoFactorDisable, TwoFactorSetup } from "./two-factor-panel";
+import { Button } from "../../components/ui/button";
 
 /** docs/behaviour/states.md#account-panel-modes account panel modes. */
 type Mode =
@@ -30,8 +30,6 @@ type Mode =
   | "unlink-google"
   | "two-factor-on"
   | "two-factor-off";
-
-const buttonClass = accountButtonClass;
 
 /**
  * Settings → Account (signed-in only): who you are, how you sign in, and the
@@ -70,14 +68,15 @@ export function AccountCard({ email }: { email: string | null }) {
           {(data?.email ?? email ?? "?").slice(0, 1)}
         </span>
         <span className="min-w-0 flex-1 truncate font-medium">{data?.email ?? email}</span>
-        <button
-          type="button"
+        <Button
           onClick={() => out.mutate()}
           disabled={out.isPending}
-          className={cn(buttonClass, "hover:text-danger")}
+          variant="secondary"
+          size="sm"
+          className="hover:text-danger"
         >
           <LogOut aria-hidden className="size-4" /> Sign out
-        </button>
+        </Button>
       </div>
       {data && (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 px-1 text-sm">
@@ -95,47 +94,43 @@ export function AccountCard({ email }: { email: string | null }) {
       )}
       {data && mode === "none" && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonClass}
+          <Button
+            variant="secondary"
+            size="sm"
             onClick={() => setMode(data.hasPassword ? "change-password" : "set-password")}
           >
             <KeyRound aria-hidden className="size-4" />
             {data.hasPassword ? "Change password" : "Set password"}
-          </button>
+          </Button>
           {!data.google.linked && (
-            <button type="button" className={buttonClass} onClick={() => setMode("change-email")}>
+            <Button variant="secondary" size="sm" onClick={() => setMode("change-email")}>
               <Mail aria-hidden className="size-4" /> Change email
-            </button>
+            </Button>
           )}
           {data.google.linked ? (
-            <button type="button" className={buttonClass} onClick={() => setMode("unlink-google")}>
+            <Button variant="secondary" size="sm" onClick={() => setMode("unlink-google")}>
               Unlink Google
-            </button>
+            </Button>
           ) : (
             googleOn && (
-              <button
-                type="button"
-                className={buttonClass}
+              <Button
+                variant="secondary"
+                size="sm"
                 onClick={() => void linkGoogle().catch((e: Error) => toast.error(e.message))}
               >
                 Link Google
-              </button>
+              </Button>
             )
           )}
           {data.twoFactorEnabled ? (
-            <button type="button" className={buttonClass} onClick={() => setMode("two-factor-off")}>
+            <Button variant="secondary" size="sm" onClick={() => setMode("two-factor-off")}>
               <ShieldCheck aria-hidden className="size-4" /> Turn off two-factor
-            </button>
+            </Button>
           ) : (
             data.hasPassword && (
-              <button
-                type="button"
-                className={buttonClass}
-                onClick={() => setMode("two-factor-on")}
-              >
+              <Button variant="secondary" size="sm" onClick={() => setMode("two-factor-on")}>
                 <ShieldCheck aria-hidden className="size-4" /> Set up two-factor
-              </button>
+              </Button>
             )
           )}
         </div>
@@ -163,17 +158,18 @@ export function AccountCard({ email }: { email: string | null }) {
             </p>
           )}
           <div className="flex gap-2">
-            <button type="button" className={buttonClass} onClick={() => setMode("none")}>
+            <Button variant="secondary" size="sm" onClick={() => setMode("none")}>
               Cancel
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
               disabled={!data.hasPassword || unlink.isPending}
               onClick={() => unlink.mutate()}
-              className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-danger px-3 text-sm font-medium text-white disabled:opacity-40"
+              variant="danger"
+              size="sm"
+              className="disabled:opacity-40"
             >
               Unlink Google
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -5,10 +5,11 @@ import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { Loader2, Trash2 } from "lucide-react";
 import { paths } from "../../lib/paths";
-import { SettingsCard } from "../settings/components/settings-card";
+import { SettingsCard } from "../../components/settings-card";
 import { deleteAccount, reauthenticateWithGoogle, useAccountInfo } from "./account-api";
 import { accountMessages } from "@firstly/core/contract/account-messages";
 import { TextField } from "../../components/text-field";
+import { Button } from "../../components/ui/button";
 
 /** Delete my account: asks for the password, then everything goes and the person is a guest again. */
 export function DeleteAccountCard() {
@@ -97,14 +98,15 @@ export function DeleteAccountCard() {
                 <Dialog.Close className="h-10 rounded-xl border border-line px-4 font-medium">
                   Cancel
                 </Dialog.Close>
-                <button
+                <Button
                   type="submit"
                   disabled={remove.isPending || (needsPassword && !password)}
-                  className="inline-flex h-10 items-center gap-2 rounded-xl bg-danger px-4 font-medium text-white disabled:opacity-40"
+                  variant="danger"
+                  className="h-10 font-medium"
                 >
                   {remove.isPending && <Loader2 aria-hidden className="size-4 animate-spin" />}
                   Delete forever
-                </button>
+                </Button>
               </div>
             </form>
           </Dialog.Content>

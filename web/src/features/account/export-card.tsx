@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "../../lib/toast";
 import { Download, Loader2 } from "lucide-react";
 import { exportMessages, type ExportFormat } from "@firstly/core/export/notes-export";
-import { SettingsCard } from "../settings/components/settings-card";
+import { SettingsCard } from "../../components/settings-card";
 
 /**
  * Fetches the file and hands it to the browser as a download; errors carry the

@@ -8,6 +8,7 @@ import { paths } from "../../lib/paths";
 import { resetPassword } from "./account-api";
 import { TextField } from "../../components/text-field";
 import { passwordProblem } from "./password-fields";
+import { Button } from "../../components/ui/button";
 
 /** /reset-password?token=… — where the recovery mail's link lands. */
 export function ResetPasswordScreen() {
@@ -85,14 +86,10 @@ export function ResetPasswordScreen() {
                     {reset.error.message}
                   </p>
                 )}
-                <button
-                  type="submit"
-                  disabled={reset.isPending}
-                  className="mt-1 inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink disabled:opacity-40"
-                >
+                <Button type="submit" disabled={reset.isPending} size="lg" className="mt-1">
                   {reset.isPending && <Loader2 aria-hidden className="size-4 animate-spin" />}
                   Save new password
-                </button>
+                </Button>
               </>
             )}
           </form>

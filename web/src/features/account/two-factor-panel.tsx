@@ -5,11 +5,10 @@ import { Check, Copy, Download, Loader2 } from "lucide-react";
 import { twoFactorMessages } from "@firstly/core/contract/account-messages";
 import { TextField } from "../../components/text-field";
 import { loadAuthClient } from "../../lib/auth-client";
-import { accountQueryKey, authErrorText } from "./account-api";
-import { accountButtonClass, FormButtons } from "./form-buttons";
-
-const primaryClass =
-  "inline-flex h-9 items-center gap-1.5 rounded-lg bg-accent px-3 text-sm font-medium text-accent-ink disabled:opacity-50";
+import { authErrorText } from "../../lib/auth-error-text";
+import { accountQueryKey } from "./account-api";
+import { FormButtons } from "./form-buttons";
+import { Button } from "../../components/ui/button";
 
 type Enrolment = { uri: string; secret: string; backupCodes: string[] };
 
@@ -64,16 +63,15 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
         </p>
         <BackupCodes codes={enrolment.backupCodes} />
         <div className="flex gap-2">
-          <button
-            type="button"
-            className={primaryClass}
+          <Button
+            size="sm"
             onClick={() => {
               toast.success(twoFactorMessages.enabled);
               onDone();
             }}
           >
             <Check aria-hidden className="size-4" /> I saved them
-          </button>
+          </Button>
         </div>
       </Panel>
     );
@@ -220,9 +218,9 @@ function BackupCodes({ codes }: { codes: string[] }) {
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={accountButtonClass}
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={() =>
             void navigator.clipboard
               .writeText(text)
@@ -231,10 +229,10 @@ function BackupCodes({ codes }: { codes: string[] }) {
           }
         >
           <Copy aria-hidden className="size-4" /> Copy
-        </button>
-        <button
-          type="button"
-          className={accountButtonClass}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={() => {
             const url = URL.createObjectURL(
               new Blob([`Firstly backup codes (each works once)\n\n${text}\n`], {
@@ -249,7 +247,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
           }}
         >
           <Download aria-hidden className="size-4" /> Download
-        </button>
+        </Button>
       </div>
     </>
   );

@@ -5,7 +5,8 @@ import { useNavigate } from "react-router";
 import { labelTierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
-import { finishOnboarding } from "./onboarding-store";
+import { finishOnboarding } from "../../lib/onboarding-store";
+import { Button } from "../../components/ui/button";
 
 /**
  * docs/behaviour/limits.md#timing: the sample pictures get at most 3 s to load before the
@@ -196,14 +197,13 @@ export function OnboardingDialog() {
                     <ArrowLeft aria-hidden className="size-4" /> Back
                   </button>
                 )}
-                <button
-                  type="button"
+                <Button
                   onClick={() => (last ? finish() : setStep((s) => s + 1))}
-                  className="inline-flex h-11 items-center gap-1.5 rounded-xl bg-accent px-5 font-medium text-accent-ink"
+                  className="gap-1.5 px-5 font-medium"
                 >
                   {last ? "Get started" : "Next"}
                   {!last && <ArrowRight aria-hidden className="size-4" />}
-                </button>
+                </Button>
               </div>
             </>
           )}

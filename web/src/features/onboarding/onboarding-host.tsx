@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo } from "react";
 import { useGoals } from "../../lib/queries/goals";
 import { useMe } from "../../lib/queries/session";
-import { useTasks } from "../tasks/api/list-tasks";
-import { onboardingStore } from "./onboarding-store";
+import { useTasks } from "../../lib/queries/tasks";
+import { onboardingStore } from "../../lib/onboarding-store";
 import { useOnboardingAutoStart } from "./use-onboarding-auto-start";
 
 const OnboardingDialog = lazy(async () => ({

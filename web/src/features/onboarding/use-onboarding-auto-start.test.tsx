@@ -1,19 +1,24 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ONBOARDING_SEEN_KEY, onboardingStore } from "./onboarding-store";
+import { ONBOARDING_SEEN_KEY, onboardingStore } from "../../lib/onboarding-store";
 import { ONBOARDING_DELAY_MS, useOnboardingAutoStart } from "./use-onboarding-auto-start";
 
-let go: (path: string) => void = () => undefined;
-let setProbeTotal: (total: number | undefined) => void = () => undefined;
+/** What the test does to the mounted probe: change the total, go to a path. */
+const probe = {
+  go: (_path: string): void => undefined,
+  setTotal: (_total: number | undefined): void => undefined,
+};
 
 function Probe() {
   const [total, setTotal] = useState<number | undefined>(undefined);
-  setProbeTotal = setTotal;
   useOnboardingAutoStart(total);
   const navigate = useNavigate();
-  go = (path) => void navigate(path);
+  useEffect(() => {
+    probe.setTotal = setTotal;
+    probe.go = (path) => void navigate(path);
+  }, [navigate]);
   return null;
 }
 
@@ -22,7 +27,7 @@ function setup(route: string) {
     initialEntries: [route],
   });
   const view = render(<RouterProvider router={router} />);
-  const setTotal = (total: number | undefined) => act(() => setProbeTotal(total));
+  const setTotal = (total: number | undefined) => act(() => probe.setTotal(total));
   return { setTotal, unmount: view.unmount };
 }
 
@@ -52,7 +57,7 @@ describe("useOnboardingAutoStart", () => {
     setTotal(1);
     wait(5_000);
     expect(onboardingStore.get().open).toBe(false);
-    act(() => go("/"));
+    act(() => probe.go("/"));
     wait(ONBOARDING_DELAY_MS + 10);
     expect(onboardingStore.get().open).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { paths } from "../../lib/paths";
-import { hasSeenOnboarding, onboardingStore, openOnboarding } from "./onboarding-store";
+import { hasSeenOnboarding, onboardingStore, openOnboarding } from "../../lib/onboarding-store";
 
 /** docs/behaviour/limits.md#timing: onboarding starts 1.5 s after the first item. */
 export const ONBOARDING_DELAY_MS = 1_500;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Task } from "@firstly/core/contract/task";
 import { queryKeys } from "../../lib/query-keys";
 import { jsonResponse, mockApi } from "../../../test/render";
-import { optimisticTask } from "./offline/queued-overlay";
+import { optimisticTask } from "../../lib/offline/queued-overlay";
 import { undoTaskChange } from "./undo-toast";
 
 const ID = "11111111-1111-4111-8111-111111111111";

@@ -1,10 +1,10 @@
-import { useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Recurrence } from "@firstly/core/contract/task";
 import { toast } from "../../lib/toast";
 import { useTaskAction } from "./api/task-action";
-import { describeRecurrence } from "./components/schedule-dialog";
+import { describeRecurrence } from "../../components/schedule-dialog";
 import { showUndoToast } from "./undo-toast";
+import { useLatest } from "../../lib/use-latest";
 
 /**
  * docs/behaviour/task-view.md#actions: after complete/delay/skip/uncomplete the view closes about
@@ -33,8 +33,7 @@ export function useTaskActions(
 ) {
   const action = useTaskAction(taskId);
   const client = useQueryClient();
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  const closeRef = useLatest(close);
   const closeSoon = () => setTimeout(() => closeRef.current(), CLOSE_AFTER_ACTION_MS);
   const onError = (e: Error) => toast.error(e.message);
 

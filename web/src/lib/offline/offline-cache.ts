@@ -8,7 +8,7 @@ import { clearOutbox } from "./task-outbox";
 const OWNER_KEY = "firstly.offline-owner";
 const snapshotKey = (owner: string) => `firstly.offline-cache.${owner}`;
 const SNAPSHOT_VERSION = 1;
-/** features/auth/session-ended.ts's record of who was signed in (lib cannot import features) */
+/** lib/session-ended.ts's record of who was signed in */
 const SESSION_PERSON_KEY = "firstly.session-person";
 
 /** What home needs to open with no network: the session, thoughts, goals, settings and usage. */

@@ -19,6 +19,7 @@ import {
 } from "../summary-text";
 import { ChartCard, DataTable } from "./chart-card";
 import { ServedRing, TIER_COLOUR, TierBars, WeekdayChart, WeeklyChart } from "./charts";
+import { Button } from "../../../components/ui/button";
 
 /**
  * docs/behaviour/navigation.md#analytics-screen analytics: the person's own last 12 weeks, from
@@ -43,13 +44,9 @@ export function AnalyticsScreen() {
           <div role="alert" className="rounded-2xl border border-line bg-surface p-6 text-center">
             <p className="font-semibold">Your analytics could not be loaded</p>
             <p className="mt-1 text-sm text-muted">{summary.error.message}</p>
-            <button
-              type="button"
-              onClick={() => void summary.refetch()}
-              className="mt-4 inline-flex h-10 items-center gap-2 rounded-xl bg-accent px-4 font-medium text-accent-ink"
-            >
+            <Button onClick={() => void summary.refetch()} className="mt-4 h-10 font-medium">
               <RotateCw aria-hidden className="size-4" /> Try again
-            </button>
+            </Button>
           </div>
         ) : summary.data.completedTotal === 0 && summary.data.openTotal === 0 ? (
           <EmptyAnalytics hasMainGoal={summary.data.hasMainGoal} />

@@ -3,7 +3,6 @@ import { messages } from "@firstly/core/contract/errors";
 import { twoFactorMessages } from "@firstly/core/contract/account-messages";
 import { loadAuthClient } from "../../../lib/auth-client";
 import type { AuthMode } from "../../../lib/auth-sheet-store";
-import { forgetOfflineData, sessionUserId } from "../../../lib/offline/offline-cache";
 import { meQueryOptions } from "../../../lib/queries/session";
 import { removeKey, storageKeys } from "../../../lib/storage";
 import { setMigrationState } from "../migration-store";
@@ -128,11 +127,4 @@ export async function signInWithGoogle(): Promise<void> {
     errorCallbackURL: `/?${GOOGLE_FAILED_QUERY}=1`,
   });
   if (result.error) throw new AuthFailure(messages.googleFailed);
-}
-
-export async function signOut(client: ReturnType<typeof useQueryClient>): Promise<void> {
-  await (await loadAuthClient()).signOut();
-  // what this device kept for offline use (their list, their queued writes) goes with them
-  forgetOfflineData(sessionUserId(client));
-  await client.resetQueries();
 }

@@ -4,6 +4,7 @@ import type { AuthMode } from "../../../lib/auth-sheet-store";
 import { hasEmptyField, validateAuth, type AuthErrors, type AuthFields } from "../validate-auth";
 import { useSubmitAuth } from "../api/submit-auth";
 import { TextField } from "../../../components/text-field";
+import { Button } from "../../../components/ui/button";
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -77,14 +78,15 @@ export function AuthForm({ mode, onSuccess, onTwoFactor }: AuthFormProps) {
           {submit.error.message}
         </p>
       )}
-      <button
+      <Button
         type="submit"
         disabled={disabled}
-        className="mt-1 inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-40"
+        size="lg"
+        className="mt-1 hover:opacity-90 disabled:cursor-not-allowed"
       >
         {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
         {mode === "login" ? "Sign In" : "Create Account"}
-      </button>
+      </Button>
     </form>
   );
 }

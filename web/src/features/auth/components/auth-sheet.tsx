@@ -6,7 +6,7 @@ import { useHealth } from "../../../lib/queries/session";
 import { signInWithGoogle } from "../api/submit-auth";
 import { AuthForm } from "./auth-form";
 import { GoogleButton } from "./google-button";
-import { ForgotPassword } from "../../account/forgot-password";
+import { ForgotPassword } from "./forgot-password";
 import { TwoFactorStep } from "./two-factor-step";
 
 /**
@@ -25,12 +25,15 @@ export function AuthSheet() {
   const [threshold, setThreshold] = useState(0.25);
   const [forgot, setForgot] = useState(false);
   const [twoFactor, setTwoFactor] = useState(false);
-  useLayoutEffect(() => {
+  // closing it leaves Forgot password and the code step: it opens on the form again
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (!open) {
       setForgot(false);
       setTwoFactor(false);
     }
-  }, [open]);
+  }
 
   useLayoutEffect(() => {
     const height = contentRef.current?.getBoundingClientRect().height ?? 0;
@@ -48,9 +51,10 @@ export function AuthSheet() {
         <Drawer.Content
           ref={contentRef}
           aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-md flex-col rounded-t-3xl bg-surface px-6 pt-3 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-float outline-none sm:bottom-[max(2rem,calc((100dvh-46rem)/2))] sm:max-h-[calc(100dvh-4rem)] sm:rounded-3xl sm:after:!hidden"
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-md flex-col rounded-t-3xl bg-surface px-6 pt-3 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-float outline-none sm:top-1/2 sm:bottom-auto sm:max-h-[calc(100dvh-4rem)] sm:-translate-y-1/2 sm:rounded-3xl sm:after:!hidden"
         >
-          <div aria-hidden className="mx-auto mb-5 h-1.5 w-10 rounded-full bg-line" />
+          {/* the drag handle of a phone's sheet; a wide screen shows a centred dialog */}
+          <div aria-hidden className="mx-auto mb-5 h-1.5 w-10 rounded-full bg-line sm:invisible" />
           <Drawer.Title className="text-center text-2xl font-semibold tracking-tight">
             Welcome Home
           </Drawer.Title>

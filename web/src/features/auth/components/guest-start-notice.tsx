@@ -1,5 +1,6 @@
 import { RotateCw, WifiOff } from "lucide-react";
 import { guestStartStore, retryGuestStart } from "../api/guest-session";
+import { Button } from "../../../components/ui/button";
 
 /** Says why there is no session yet (the server refused a new guest) and offers to try again. */
 export function GuestStartNotice() {
@@ -16,13 +17,9 @@ export function GuestStartNotice() {
           <p className="font-semibold text-ink">We couldn&apos;t start your session</p>
           <p className="mt-0.5 text-ink-soft">{problem}</p>
         </div>
-        <button
-          type="button"
-          onClick={retryGuestStart}
-          className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg bg-accent px-3 text-sm font-medium text-accent-ink"
-        >
+        <Button onClick={retryGuestStart} size="sm" className="shrink-0">
           <RotateCw aria-hidden className="size-4" /> Try again
-        </button>
+        </Button>
       </div>
     </div>
   );

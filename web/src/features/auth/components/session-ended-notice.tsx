@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LogIn, X } from "lucide-react";
 import { openAuthSheet } from "../../../lib/auth-sheet-store";
 import { paths } from "../../../lib/paths";
-import { sessionEndedStore } from "../session-ended";
+import { sessionEndedStore } from "../../../lib/session-ended";
+import { Button, IconButton } from "../../../components/ui/button";
 
 /**
  * Issue 25: a session ended elsewhere (a password reset on another device) is said, with Sign In;
@@ -14,15 +15,15 @@ export function SessionEndedNotice() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const hasEnded = person !== null;
-  const pathRef = useRef(pathname);
-  pathRef.current = pathname;
   // once, when it ends: a screen of the person's own (a thought, a goal) has nothing left to
   // show, so home says why; Add Thought stays (what is typed there is kept for them)
-  useEffect(() => {
-    const at = pathRef.current;
-    if (hasEnded && at !== paths.home && at !== paths.add)
+  const leaveOwnScreen = useEffectEvent(() => {
+    if (pathname !== paths.home && pathname !== paths.add)
       void navigate(paths.home, { replace: true });
-  }, [hasEnded, navigate]);
+  });
+  useEffect(() => {
+    if (hasEnded) leaveOwnScreen();
+  }, [hasEnded]);
   if (!person) return null;
   return (
     <div className="fixed inset-x-0 top-3 z-40 flex justify-center px-3">
@@ -43,25 +44,25 @@ export function SessionEndedNotice() {
             ) : null}
             , for example by a password change elsewhere. Sign in again to see your thoughts.
           </p>
-          <button
-            type="button"
+          <Button
             onClick={() => {
               sessionEndedStore.set(null);
               openAuthSheet("login");
             }}
-            className="mt-2 inline-flex h-9 items-center gap-1.5 rounded-lg bg-accent px-3 text-sm font-semibold text-accent-ink"
+            size="sm"
+            className="mt-2 font-semibold"
           >
             Sign In
-          </button>
+          </Button>
         </div>
-        <button
-          type="button"
-          aria-label="Continue without signing in"
+        <IconButton
+          label="Continue without signing in"
           onClick={() => sessionEndedStore.set(null)}
-          className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-canvas"
+          size="xs"
+          className="shrink-0 text-muted"
         >
           <X aria-hidden className="size-4" />
-        </button>
+        </IconButton>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Loader2, ShieldCheck } from "lucide-react";
 import { TextField } from "../../../components/text-field";
 import { useVerifyTwoFactor } from "../api/submit-auth";
+import { Button } from "../../../components/ui/button";
 
 /** The second step of signing in to an account with two-factor on: the authenticator code. */
 export function TwoFactorStep({
@@ -40,6 +41,7 @@ export function TwoFactorStep({
         autoComplete="one-time-code"
         maxLength={backup ? 32 : 7}
         spellCheck={false}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the code step opens to type the code the person has just read off their app
         autoFocus
         value={code}
         onChange={(e) => setCode(e.target.value)}
@@ -49,14 +51,15 @@ export function TwoFactorStep({
           {verify.error.message}
         </p>
       )}
-      <button
+      <Button
         type="submit"
         disabled={!ready || verify.isPending}
-        className="mt-1 inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-40"
+        size="lg"
+        className="mt-1 hover:opacity-90 disabled:cursor-not-allowed"
       >
         {verify.isPending && <Loader2 aria-hidden className="size-4 animate-spin" />}
         Verify
-      </button>
+      </Button>
       <div className="flex items-center justify-between gap-3 text-sm">
         <button
           type="button"

@@ -16,7 +16,10 @@ import { useGoBack } from "../../../lib/use-go-back";
 import { formatBillingDate } from "../format-date";
 import type { SubscriptionScreenState } from "../use-billing-return";
 import { PlanCard } from "./plan-card";
+import { Button } from "../../../components/ui/button";
 
+/** The page's actions are full width; `primary` and `secondary` are for the one that switches. */
+const wideClass = "w-full hover:opacity-95 disabled:opacity-70";
 const primary =
   "inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink transition hover:opacity-95 disabled:opacity-70";
 const secondary =
@@ -56,9 +59,9 @@ export function SubscriptionScreen() {
             <p className="text-sm text-ink-soft">
               Pro belongs to an account. Create one (your thoughts come with you), then upgrade.
             </p>
-            <button type="button" className={primary} onClick={() => openAuthSheet("signup")}>
+            <Button size="lg" className={wideClass} onClick={() => openAuthSheet("signup")}>
               Sign Up
-            </button>
+            </Button>
           </PlanCard>
         ) : subscription.isPending ? (
           <Loading />
@@ -112,9 +115,9 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
         ) : (
           <div className="space-y-2.5">
             {!isPro && (
-              <button
-                type="button"
-                className={primary}
+              <Button
+                size="lg"
+                className={wideClass}
                 disabled={leaving}
                 onClick={() => checkout.mutate()}
               >
@@ -122,7 +125,7 @@ function PlanDetails({ subscription }: { subscription: Subscription }) {
                   <Loader2 aria-hidden className="size-4 animate-spin" />
                 ) : null}
                 Upgrade to Pro
-              </button>
+              </Button>
             )}
             {/* invoices and card stay reachable after a subscription ended or failed to pay */}
             {(isPro || (subscription.hasBillingAccount && subscription.status !== null)) &&

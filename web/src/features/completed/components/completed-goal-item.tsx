@@ -9,6 +9,7 @@ import { ApiError } from "../../../lib/api-error";
 import { paths } from "../../../lib/paths";
 import { useRestoreCompletedGoal } from "../api/restore-completed-goal";
 import { relatedCompletedTasks } from "../related-tasks";
+import { Button } from "../../../components/ui/button";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
@@ -75,12 +76,13 @@ export function CompletedGoalItem({ goal, tasks }: { goal: Goal; tasks: Task[] |
         </p>
       )}
       <div className="mt-3 flex justify-end">
-        <button
-          type="button"
+        <Button
           onClick={onRestore}
           disabled={restore.isPending}
           aria-label={`Restore ${goal.name}`}
-          className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-surface px-3 text-sm font-semibold text-ink-soft transition hover:border-accent/40 hover:text-accent disabled:opacity-50"
+          variant="secondary"
+          size="sm"
+          className="font-semibold hover:border-accent/40 hover:text-accent"
         >
           {restore.isPending ? (
             <Loader2 aria-hidden className="size-4 animate-spin" />
@@ -88,7 +90,7 @@ export function CompletedGoalItem({ goal, tasks }: { goal: Goal; tasks: Task[] |
             <RotateCcw aria-hidden className="size-4" />
           )}
           Restore
-        </button>
+        </Button>
       </div>
     </li>
   );

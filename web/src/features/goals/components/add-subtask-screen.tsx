@@ -11,7 +11,8 @@ import { useGoBack } from "../../../lib/use-go-back";
 import { useCreateSubtask } from "../api/create-subtask";
 import { saveErrorMessage } from "../api/save-error";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
-import { VoiceButton } from "../../voice/components/voice-button";
+import { VoiceButton } from "../../../components/voice/voice-button";
+import { Button, IconButton } from "../../../components/ui/button";
 
 /**
  * docs/behaviour/goals.md#add-subtask Add Subtask: the confirmation is typed at 50 ms per
@@ -66,14 +67,9 @@ export function AddSubtaskScreen() {
     <div className="flex min-h-dvh flex-col bg-surface">
       <header className="sticky top-0 z-10 border-b border-line/70 bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur">
         <div className="mx-auto grid h-14 max-w-2xl grid-cols-[2.5rem_1fr_2.5rem] items-center px-3">
-          <button
-            type="button"
-            onClick={goBack}
-            aria-label="Close"
-            className="grid size-10 place-items-center rounded-full text-muted hover:bg-canvas"
-          >
+          <IconButton label="Close" onClick={goBack} className="text-muted">
             <X aria-hidden className="size-5" />
-          </button>
+          </IconButton>
           <h1 className="text-center font-semibold">Add Subtask</h1>
         </div>
       </header>
@@ -92,6 +88,7 @@ export function AddSubtaskScreen() {
         <AutoGrowTextarea
           ref={textRef}
           id="subtask-text"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- Add Subtask is a screen for typing one line: it opens with the caret in it
           autoFocus
           value={isAdded ? ADDED_TEXT.slice(0, typed) : text}
           readOnly={isBusy}
@@ -128,15 +125,14 @@ export function AddSubtaskScreen() {
           <p className="hidden shrink-0 text-xs text-muted sm:block">
             Enter to create · Shift+Enter for a new line
           </p>
-          <button
-            type="button"
+          <Button
             onClick={submit}
             disabled={!canCreate}
-            className="ml-auto inline-flex h-11 min-w-32 items-center justify-center gap-2 rounded-xl bg-accent px-5 font-semibold text-accent-ink shadow-float transition hover:opacity-90 disabled:opacity-40 disabled:shadow-none"
+            className="ml-auto min-w-32 px-5 shadow-float hover:opacity-90 disabled:shadow-none"
           >
             {create.isPending && <Loader2 aria-hidden className="size-4 animate-spin" />}
             {create.isPending ? "Creating..." : "Create"}
-          </button>
+          </Button>
         </div>
         <p className="mt-auto pt-10 text-center text-xs text-muted">
           Firstly scores each of your thoughts against this subtask too.

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { Button } from "../../../components/ui/button";
 
 /**
  * Complete Goal asks first and says what it does to the list (issue 25): the thoughts stay, but
@@ -28,16 +29,15 @@ export function CompleteGoalDialog({
             <Dialog.Close className="h-11 flex-1 rounded-xl border border-line font-medium">
               Cancel
             </Dialog.Close>
-            <button
-              type="button"
+            <Button
               onClick={() => {
                 onOpenChange(false);
                 onConfirm();
               }}
-              className="h-11 flex-1 rounded-xl bg-accent font-semibold text-accent-ink"
+              className="flex-1"
             >
               Complete
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

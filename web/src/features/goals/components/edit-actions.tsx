@@ -1,4 +1,5 @@
 import { Loader2 } from "lucide-react";
+import { Button } from "../../../components/ui/button";
 
 interface EditActionsProps {
   canSave: boolean;
@@ -11,24 +12,23 @@ interface EditActionsProps {
 export function EditActions({ canSave, isSaving, onSave, onCancel }: EditActionsProps) {
   return (
     <div className="flex gap-2">
-      <button
-        type="button"
+      <Button
         onClick={onCancel}
         disabled={isSaving}
-        className="h-11 flex-1 rounded-xl border border-line bg-surface font-medium text-ink-soft transition hover:text-ink disabled:opacity-50"
+        variant="secondary"
+        className="flex-1 font-medium disabled:opacity-50"
       >
         Cancel
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
         onClick={onSave}
         disabled={!canSave}
         aria-busy={isSaving || undefined}
-        className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink transition hover:opacity-90 disabled:opacity-40"
+        className="flex-1 hover:opacity-90"
       >
         {isSaving && <Loader2 aria-hidden className="size-4 animate-spin" />}
         Save Changes
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Loader2, type LucideIcon } from "lucide-react";
 import { cn } from "../../../lib/cn";
+import { Button } from "../../../components/ui/button";
 
 interface GoalActionButtonProps {
   icon: LucideIcon;
@@ -18,16 +19,15 @@ export function GoalActionButton({
   variant = "primary",
 }: GoalActionButtonProps) {
   return (
-    <button
-      type="button"
+    <Button
+      variant={variant}
+      size="lg"
       onClick={onClick}
       disabled={busy}
       aria-busy={busy || undefined}
       className={cn(
-        "inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl font-semibold transition disabled:opacity-60",
-        variant === "primary"
-          ? "bg-accent text-accent-ink hover:opacity-90"
-          : "border border-line bg-surface text-ink hover:border-accent/40",
+        "w-full disabled:opacity-60",
+        variant === "primary" ? "hover:opacity-90" : "text-ink hover:border-accent/40",
       )}
     >
       {busy ? (
@@ -36,6 +36,6 @@ export function GoalActionButton({
         <Icon aria-hidden className="size-5" />
       )}
       {label}
-    </button>
+    </Button>
   );
 }

@@ -8,7 +8,7 @@ import {
   ImageFailureOverlay,
   ImageGeneratingOverlay,
 } from "../../../components/image-generation";
-import { ImageViewer } from "../../tasks/components/image-viewer";
+import { ImageViewer } from "../../../components/image-viewer";
 
 /** A stable 0–359 hue per goal id, so each subtask keeps its own colour across visits. */
 export function hueFor(id: string): number {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ChevronLeft } from "lucide-react";
 import { useGoBack } from "../../../lib/use-go-back";
+import { IconButton } from "../../../components/ui/button";
 
 interface GoalScreenFrameProps {
   title: string;
@@ -16,22 +17,22 @@ export function GoalScreenFrame({ title, children, footer }: GoalScreenFrameProp
     <div className="min-h-dvh bg-surface">
       <header className="sticky top-0 z-20 border-b border-line/70 bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur">
         <div className="mx-auto grid h-14 max-w-2xl grid-cols-[2.5rem_1fr_2.5rem] items-center px-2">
-          <button
-            type="button"
-            onClick={goBack}
-            aria-label="Back"
-            className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas"
-          >
+          <IconButton label="Back" onClick={goBack}>
             <ChevronLeft aria-hidden className="size-6" />
-          </button>
+          </IconButton>
           <h1 className="truncate text-center font-semibold">{title}</h1>
         </div>
       </header>
-      <main className={footer ? "pb-36" : "pb-16"}>
+      {/* room at the end to scroll the last control clear of the bar and a toast above it */}
+      <main className={footer ? "pb-44" : "pb-16"}>
         <div className="mx-auto flex max-w-2xl flex-col gap-5 px-5 pt-5">{children}</div>
       </main>
       {footer && (
-        <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+        // data-action-bar lifts the toasts above this bar (styles.css --toast-bottom)
+        <div
+          data-action-bar
+          className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+        >
           <div className="mx-auto max-w-2xl px-4 py-3">{footer}</div>
         </div>
       )}

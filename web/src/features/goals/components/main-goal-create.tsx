@@ -11,6 +11,7 @@ import { canSubmitMainGoal, mainGoalError } from "../main-goal-validation";
 import { GoalHero } from "./goal-hero";
 import { GoalScreenFrame } from "./goal-screen-frame";
 import { MainGoalField } from "./main-goal-field";
+import { Button } from "../../../components/ui/button";
 
 /** /goal without an active main goal: one text box and 'Create Goal'. */
 export function MainGoalCreate({ isNewGoal }: { isNewGoal: boolean }) {
@@ -69,13 +70,15 @@ export function MainGoalCreate({ isNewGoal }: { isNewGoal: boolean }) {
           onBlur={() => text.length > 0 && setShowErrors(true)}
           error={error}
           placeholder="e.g. Launch my portfolio and land two freelance clients by June"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- setting the main goal is the only thing this screen does: it opens with the caret in it
           autoFocus
         />
-        <button
+        <Button
           type="submit"
           disabled={!canSubmitMainGoal(text, create.isPending)}
           aria-busy={create.isPending || undefined}
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent font-semibold text-accent-ink shadow-float transition hover:opacity-90 disabled:opacity-40 disabled:shadow-none"
+          size="lg"
+          className="shadow-float hover:opacity-90 disabled:shadow-none"
         >
           {create.isPending ? (
             <Loader2 aria-hidden className="size-5 animate-spin" />
@@ -83,7 +86,7 @@ export function MainGoalCreate({ isNewGoal }: { isNewGoal: boolean }) {
             <Sparkles aria-hidden className="size-5" />
           )}
           Create Goal
-        </button>
+        </Button>
       </form>
     </GoalScreenFrame>
   );

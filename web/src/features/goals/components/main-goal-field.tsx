@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { MAIN_GOAL_MAX } from "@firstly/core/contract/goal-text";
 import { cn } from "../../../lib/cn";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
-import { VoiceButton } from "../../voice/components/voice-button";
+import { VoiceButton } from "../../../components/voice/voice-button";
 
 interface MainGoalFieldProps {
   id: string;
@@ -42,6 +42,7 @@ export function MainGoalField({
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         placeholder={placeholder}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the caller asks (the create screen); editing a goal does not
         autoFocus={autoFocus}
         readOnly={readOnly}
         minRows={2}

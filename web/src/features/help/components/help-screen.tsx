@@ -24,7 +24,7 @@ import { cn } from "../../../lib/cn";
 import { paths } from "../../../lib/paths";
 import { useHealth } from "../../../lib/queries/session";
 import { useGoBack } from "../../../lib/use-go-back";
-import { redoOnboarding } from "../../onboarding/onboarding-store";
+import { redoOnboarding } from "../../../lib/onboarding-store";
 import { searchHelpTopics } from "../search-help";
 
 /**

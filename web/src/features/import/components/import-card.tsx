@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FileUp } from "lucide-react";
 import { paths } from "../../../lib/paths";
-import { SettingsCard } from "../../settings/components/settings-card";
+import { SettingsCard } from "../../../components/settings-card";
 
 /** Settings → Import: the way into the import screen. */
 export function ImportCard() {

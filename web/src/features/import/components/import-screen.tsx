@@ -6,7 +6,7 @@ import type {
   ImportPreview,
   ImportRecord,
 } from "@firstly/core/contract/import";
-import { IMPORT_FORMAT_LABELS, IMPORT_FORMATS } from "@firstly/core/import/types";
+import { IMPORT_FORMAT_LABELS, IMPORT_FORMATS } from "@firstly/core/contract/import";
 import { ScreenHeader } from "../../../components/screen-header";
 import { GuestAuthButtons } from "../../../components/guest-auth-buttons";
 import { cn } from "../../../lib/cn";
@@ -22,6 +22,7 @@ import {
   useUndoImport,
   type ImportFile,
 } from "../api/imports";
+import { Button } from "../../../components/ui/button";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ROWS_SHOWN = 500;
@@ -215,14 +216,13 @@ function ChooseFile({
             ))}
           </select>
         </label>
-        <button
-          type="button"
+        <Button
           disabled={busy || (!file && !text.trim())}
           onClick={() => void run()}
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-accent px-5 font-semibold text-accent-ink shadow-float transition hover:opacity-90 disabled:opacity-40"
+          className="px-5 shadow-float hover:opacity-90"
         >
           {busy && <Loader2 aria-hidden className="size-4 animate-spin" />} Preview import
-        </button>
+        </Button>
       </div>
       {error && (
         <p role="alert" className="mt-3 rounded-xl bg-danger/10 p-3 text-sm text-danger">
@@ -400,15 +400,14 @@ function PreviewPanel({
         >
           Choose another file
         </button>
-        <button
-          type="button"
+        <Button
           disabled={busy || preview.blocked !== null}
           onClick={() => void confirm()}
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-accent px-5 font-semibold text-accent-ink shadow-float transition hover:opacity-90 disabled:opacity-40"
+          className="px-5 shadow-float hover:opacity-90"
         >
           {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
           Import {thoughts} {thoughts === 1 ? "thought" : "thoughts"}
-        </button>
+        </Button>
       </div>
     </section>
   );

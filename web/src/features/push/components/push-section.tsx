@@ -1,6 +1,6 @@
 import { Bell, Loader2, Send } from "lucide-react";
 import { cn } from "../../../lib/cn";
-import { SettingsCard, Switch } from "../../settings/components/settings-card";
+import { SettingsCard, Switch } from "../../../components/settings-card";
 import { pushBlocker, pushDescription } from "../push-state";
 import { usePushSetting } from "../use-push-setting";
 

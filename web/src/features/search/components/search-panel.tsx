@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useDebounce } from "use-debounce";
 import { toast } from "../../../lib/toast";
 import {
   CheckCircle2,
@@ -14,8 +15,8 @@ import {
 } from "lucide-react";
 import type { SearchKind, SearchResult, SearchScope } from "@firstly/core/contract/search";
 import type { Task } from "@firstly/core/contract/task";
-import { useTasks } from "../../tasks/api/list-tasks";
-import { describeRecurrence } from "../../tasks/components/schedule-dialog";
+import { useTasks } from "../../../lib/queries/tasks";
+import { describeRecurrence } from "../../../components/schedule-dialog";
 import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
@@ -46,15 +47,6 @@ const KIND_ICONS: Record<SearchKind, typeof FileText> = {
   main: Target,
 };
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
 
 /**
@@ -65,7 +57,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "
 export function SearchPanel({ scope }: { scope: SearchScope }) {
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(() => params.get("q") ?? "");
-  const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebounce(query, SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useSearchFilters(scope);
   const [showFilters, setShowFilters] = useState(false);
   const [pulsing, setPulsing] = useState<SearchKind | null>(null);
@@ -413,7 +405,8 @@ function ResultRow({
           <Icon className="size-4" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{result.title || "Untitled"}</span>
+          {/* two lines: beside 'Uncomplete' on a phone one line held two words */}
+          <span className="line-clamp-2 font-medium break-words">{result.title || "Untitled"}</span>
           {second && <span className="line-clamp-2 text-sm text-muted">{second}</span>}
           <span className="mt-0.5 block text-xs text-muted">
             {detail ?? (

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
+import { useDebounce } from "use-debounce";
 import { callApi } from "../../../lib/api";
 import { searchSettings, type SettingsSection } from "../search-settings";
 
@@ -15,11 +15,7 @@ export function useSettingsSearch(
   sections: readonly SettingsSection[],
   query: string,
 ): SettingsSection[] | null {
-  const [debounced, setDebounced] = useState(query.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(query.trim()), SETTINGS_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
+  const [debounced] = useDebounce(query.trim(), SETTINGS_SEARCH_DEBOUNCE_MS);
   const remote = useQuery({
     queryKey: ["settings-search", debounced],
     queryFn: ({ signal }) => callApi("searchSettings", { body: { query: debounced }, signal }),

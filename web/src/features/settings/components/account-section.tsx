@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import { GuestAuthButtons } from "../../../components/guest-auth-buttons";
-import { SettingsCard } from "./settings-card";
+import { SettingsCard } from "../../../components/settings-card";
 
 /**
  * A guest is offered Sign In and Sign Up to keep their thoughts. Signed-in people get the account

@@ -1,7 +1,7 @@
 import { Cpu } from "lucide-react";
 import type { Health } from "@firstly/core/contract/session";
 import { cn } from "../../../lib/cn";
-import { SettingsCard } from "./settings-card";
+import { SettingsCard } from "../../../components/settings-card";
 
 /** "Built-in (offline)" or "OpenAI-compatible · <model>" from GET /api/health. */
 export function engineLabel(ai: Health["ai"]): string {

@@ -3,7 +3,7 @@ import { Clock } from "lucide-react";
 import type { CustomDelay, DelayUnit } from "@firstly/core/contract/settings";
 import { delayError, delayLimits } from "@firstly/core/domain/delay";
 import { cn } from "../../../lib/cn";
-import { SettingsCard } from "./settings-card";
+import { SettingsCard } from "../../../components/settings-card";
 
 /** Typing pauses this long before an amount is saved, so '45' is not saved as '4' first. */
 export const DELAY_SAVE_DEBOUNCE_MS = 500;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
 import { queryKeys } from "../../../lib/query-keys";
-import { optimisticTask } from "../offline/queued-overlay";
+import { optimisticTask } from "../../../lib/offline/queued-overlay";
 import { submitTaskWrite } from "../offline/task-writes";
 
 /**

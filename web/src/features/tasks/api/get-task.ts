@@ -3,7 +3,7 @@ import type { Task } from "@firstly/core/contract/task";
 import { callApi } from "../../../lib/api";
 import { queuedWrites } from "../../../lib/offline/task-outbox";
 import { queryKeys } from "../../../lib/query-keys";
-import { withQueuedTaskWrites } from "../offline/queued-overlay";
+import { withQueuedTaskWrites } from "../../../lib/offline/queued-overlay";
 
 /** One task as the server has it, with edits still queued on this device on top; a thought
  * created offline and not yet sent is answered from the queue (the server has not heard of it). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLimitPrompt } from "../../../lib/limit-prompt";
 import { Check, NotebookPen, X } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
@@ -20,8 +20,8 @@ import {
   type PendingThought,
 } from "../pending-thought";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
-import { VoiceButton } from "../../voice/components/voice-button";
-import { isSaveChord } from "../../../app/keyboard/shortcuts";
+import { VoiceButton } from "../../../components/voice/voice-button";
+import { isSaveChord } from "../../../lib/keyboard-shortcuts";
 import { uploadAttachment } from "../attachments/upload-attachment";
 import {
   carriesShare,
@@ -33,6 +33,7 @@ import {
 import { SharedPicture } from "./shared-picture";
 import { ApiError } from "../../../lib/api-error";
 import { DiscardDraftDialog } from "./discard-draft-dialog";
+import { IconButton } from "../../../components/ui/button";
 
 function newDraft(): PendingThought {
   return { id: crypto.randomUUID(), title: "", text: "", savedAt: Date.now() };
@@ -89,7 +90,8 @@ export function AddThoughtScreen() {
   // waits on this device under the draft's id until Done
   const { search } = useLocation();
   const [picture, setPicture] = useState<File | null>(null);
-  useEffect(() => {
+  // read once, for the draft this screen opened with
+  const takeOpeningShare = useEffectEvent(() => {
     const query = new URLSearchParams(search);
     if (!carriesShare(query)) {
       void draftPicture(draft.id).then((file) => file && setPicture(file));
@@ -106,8 +108,8 @@ export function AddThoughtScreen() {
       }
       void navigate(paths.add, { replace: true });
     });
-    // read once, for the draft this screen opened with
-  }, []);
+  });
+  useEffect(() => takeOpeningShare(), []);
 
   const removePicture = () => {
     setPicture(null);
@@ -157,14 +159,13 @@ export function AddThoughtScreen() {
   };
 
   // Ctrl/Cmd+Enter saves from anywhere on the screen; Escape closes and keeps the draft
-  const doneRef = useRef(done);
-  doneRef.current = done;
+  const onSaveChord = useEffectEvent(() => done());
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       if (isSaveChord(event)) {
         event.preventDefault();
-        doneRef.current();
+        onSaveChord();
       } else if (event.key === "Escape" && !document.querySelector('[role="dialog"]')) {
         event.preventDefault();
         goBack();
@@ -198,14 +199,9 @@ export function AddThoughtScreen() {
     <div className="flex min-h-dvh flex-col bg-surface">
       <header className="sticky top-0 z-10 border-b border-line/70 bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur">
         <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-3">
-          <button
-            type="button"
-            onClick={cancel}
-            aria-label="Discard and close"
-            className="grid size-10 place-items-center rounded-full text-muted hover:bg-canvas"
-          >
+          <IconButton label="Discard and close" onClick={cancel} className="text-muted">
             <X aria-hidden className="size-5" />
-          </button>
+          </IconButton>
           <h1 className="flex-1 text-center font-semibold">Add Thought</h1>
           <button
             type="button"
@@ -234,6 +230,7 @@ export function AddThoughtScreen() {
         <AutoGrowTextarea
           ref={textRef}
           id="thought-text"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- Add Thought opens to type (Q or N from anywhere lands here): the caret is in the text
           autoFocus
           value={draft.text}
           onChange={(e) => update({ text: e.target.value })}

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Trash2 } from "lucide-react";
+import { Button } from "../../../components/ui/button";
 
 interface DeleteTaskDialogProps {
   busy: boolean;
@@ -27,14 +28,14 @@ export function DeleteTaskDialog({ busy, onConfirm }: DeleteTaskDialogProps) {
             <Dialog.Close className="h-11 flex-1 rounded-xl border border-line font-medium">
               Cancel
             </Dialog.Close>
-            <button
-              type="button"
+            <Button
               disabled={busy}
               onClick={onConfirm}
-              className="h-11 flex-1 rounded-xl bg-danger font-semibold text-white disabled:opacity-50"
+              variant="danger"
+              className="flex-1 disabled:opacity-50"
             >
               Delete
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { Button } from "../../../components/ui/button";
 
 /** 'Discard and close' with words typed: asked first, since nothing else could bring them back. */
 export function DiscardDraftDialog({
@@ -23,13 +24,9 @@ export function DiscardDraftDialog({
             <Dialog.Close className="h-11 flex-1 rounded-xl border border-line font-medium">
               Keep writing
             </Dialog.Close>
-            <button
-              type="button"
-              onClick={onDiscard}
-              className="h-11 flex-1 rounded-xl bg-danger font-semibold text-white"
-            >
+            <Button onClick={onDiscard} variant="danger" className="flex-1">
               Discard
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

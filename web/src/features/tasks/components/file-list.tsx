@@ -1,5 +1,6 @@
 import { FileText, Mic, X } from "lucide-react";
 import type { TaskFile } from "@firstly/core/contract/task";
+import { IconButton } from "../../../components/ui/button";
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -50,17 +51,18 @@ export function FileList({
                   {kindOf(file)} · {formatFileSize(file.size)}
                 </span>
               </a>
-              <button
-                type="button"
-                aria-label={`Remove ${file.name}`}
+              <IconButton
+                label={`Remove ${file.name}`}
                 disabled={removing === file.url}
                 onClick={() => onRemove(file)}
-                className="grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-canvas hover:text-ink disabled:opacity-40"
+                size="sm"
+                className="shrink-0 text-muted hover:text-ink disabled:opacity-40"
               >
                 <X aria-hidden className="size-4" />
-              </button>
+              </IconButton>
             </div>
             {isAudio && (
+              // eslint-disable-next-line jsx-a11y/media-has-caption -- a recording the person attached: there is no caption file to give
               <audio
                 controls
                 preload="metadata"

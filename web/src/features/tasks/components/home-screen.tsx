@@ -5,17 +5,18 @@ import { messages } from "@firstly/core/contract/errors";
 import { activeMainGoal, useGoals } from "../../../lib/queries/goals";
 import { useMe, useUsage } from "../../../lib/queries/session";
 import { useSettings } from "../../../lib/queries/settings";
-import { isActiveTask, useTasks } from "../api/list-tasks";
+import { isActiveTask, useTasks } from "../../../lib/queries/tasks";
 import { useSetDisplayMode } from "../api/set-display-mode";
 import { pinnedTaskId, sortTasks } from "../sort-tasks";
 import { useMobileColumns } from "../use-mobile-columns";
 import { useDelayExpiry } from "../use-delay-expiry";
 import { GuestSignUpPrompt } from "../../../components/guest-sign-up-prompt";
-import { GuestArrivalNote } from "../../auth/components/guest-arrival-note";
+import { GuestArrivalNote } from "../../../components/guest-arrival-note";
 import { HomeEmptyState } from "./home-empty-state";
 import { WaitingDraftNote } from "./waiting-draft-note";
 import { MainGoalBanner } from "./main-goal-banner";
 import { TaskGrid, TaskGridSkeleton } from "./task-grid";
+import { IconButton } from "../../../components/ui/button";
 
 /** docs/behaviour/limits.md#display: focused display mode shows the top 3 tasks. */
 export const FOCUSED_COUNT = 3;
@@ -42,6 +43,7 @@ export function HomeScreen() {
   const mainGoalId = mainGoal?.id ?? null;
   // the just-added thought shows apart and takes no rank; the ranked list starts at #1 (issue #26)
   const { sorted, justAdded } = useMemo(() => {
+    // eslint-disable-next-line react-hooks/purity -- the order is as of the list's last change (the 2-hour pin ends on the next one)
     const now = Date.now();
     const list = sortTasks((tasks.data ?? []).filter(isActiveTask), mainGoalId, now);
     const pinnedId = pinnedTaskId(list, now);
@@ -69,7 +71,9 @@ export function HomeScreen() {
   const empty = !loading && tasks.isSuccess && sorted.length === 0 && !justAdded;
 
   return (
-    <main className="mx-auto max-w-6xl px-4 pt-4 pb-32 sm:px-6 sm:pt-6">
+    // the end pads past the + button and a toast above it (a phone's band, styles.css) so the
+    // last card's actions scroll clear of both
+    <main className="mx-auto max-w-6xl px-4 pt-4 pb-44 sm:px-6 sm:pt-6 sm:pb-32">
       {(mainGoal || sorted.length > 0 || justAdded) && (
         <div className="mb-5">
           <MainGoalBanner goal={mainGoal} isNewGoal={isNewGoal} />
@@ -120,18 +124,18 @@ export function HomeScreen() {
               </h1>
               {remainingText && <p className="mt-0.5 text-sm text-muted">{remainingText}</p>}
             </div>
-            <button
-              type="button"
+            <IconButton
+              label={mobileColumns === 1 ? "Show two columns" : "Show one column"}
+              size="sm"
               onClick={toggleColumns}
-              aria-label={mobileColumns === 1 ? "Show two columns" : "Show one column"}
-              className="grid size-9 place-items-center rounded-full border border-line bg-surface text-ink-soft sm:hidden"
+              className="border border-line bg-surface hover:bg-surface sm:hidden"
             >
               {mobileColumns === 1 ? (
                 <Columns2 aria-hidden className="size-4" />
               ) : (
                 <Rows2 aria-hidden className="size-4" />
               )}
-            </button>
+            </IconButton>
           </div>
           <TaskGrid
             tasks={visible}

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { swipeDirection } from "./image-viewer";
+import { swipeDirection } from "../../../components/image-viewer";
 import { TaskImage } from "./task-image";
 
 const urls = ["/a.png", "/b.png", "/c.png"];

@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { X } from "lucide-react";
+import { IconButton } from "../../../components/ui/button";
 
 /** The picture another app shared, shown under the text until Done attaches it to the thought. */
 export function SharedPicture({ file, onRemove }: { file: File; onRemove: () => void }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     const url = URL.createObjectURL(file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL is a resource made and revoked with the file; the effect owns it
     setSrc(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
@@ -18,14 +20,14 @@ export function SharedPicture({ file, onRemove }: { file: File; onRemove: () => 
         className="max-h-64 rounded-2xl border border-line object-contain"
       />
       <figcaption className="mt-1.5 text-xs text-muted">Attached when you tap Done</figcaption>
-      <button
-        type="button"
+      <IconButton
         onClick={onRemove}
-        aria-label="Remove shared picture"
-        className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-black/60 text-white hover:bg-black/75"
+        label="Remove shared picture"
+        size="xs"
+        className="absolute top-2 right-2 bg-black/60 text-white hover:bg-black/75"
       >
         <X aria-hidden className="size-4" />
-      </button>
+      </IconButton>
     </figure>
   );
 }

@@ -45,7 +45,11 @@ interface TaskActionBarProps {
 
 export function TaskActionBar({ status, isScheduled, busy, onAction }: TaskActionBarProps) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+    // data-action-bar lifts the toasts above this bar (styles.css --toast-bottom)
+    <div
+      data-action-bar
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
       <div
         role="toolbar"
         aria-label="Task actions"

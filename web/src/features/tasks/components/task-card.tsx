@@ -67,6 +67,7 @@ export const TaskCard = memo(function TaskCard({
       >
         {!basic && <span aria-hidden className="absolute inset-y-0 left-0 w-1 tier-bar" />}
         {image && !compact && (
+          // eslint-disable-next-line jsx-a11y/img-redundant-alt -- an AI picture for the thought, named as such wherever pictures are (the goal's reads the same)
           <img
             src={image}
             alt={`Picture for “${cardName(title, text)}”`}
@@ -111,7 +112,8 @@ export const TaskCard = memo(function TaskCard({
                 Creating image…
               </span>
             )}
-            {photos > 0 && (
+            {/* the count tells of pictures beyond the one shown (every thought has its own) */}
+            {photos > (image && !compact ? 1 : 0) && (
               <span className="ml-auto inline-flex items-center gap-1 text-[11px] font-medium text-ink-soft">
                 <ImageIcon aria-hidden className="size-3.5" />
                 {photos} {photos === 1 ? "photo" : "photos"}
@@ -121,9 +123,10 @@ export const TaskCard = memo(function TaskCard({
           {title && (
             <h3
               className={cn(
-                "leading-snug font-semibold tracking-tight text-ink",
+                "font-semibold tracking-tight text-ink",
                 mainGoalId && compact && "pr-6",
-                compact ? "text-[15px]" : "text-[17px]",
+                // the line height after the size: cn keeps the later of a size and a leading
+                compact ? "text-[15px] leading-snug" : "text-[17px] leading-snug",
               )}
             >
               {title}
@@ -170,6 +173,7 @@ export const TaskCard = memo(function TaskCard({
             </span>
           </button>
           {isRankOpen && (
+            // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape pressed on any of the panel's buttons closes it; the buttons are what is interactive
             <div
               id={rankPanelId}
               onKeyDown={(e) => {

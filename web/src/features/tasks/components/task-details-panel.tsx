@@ -3,7 +3,7 @@ import { ChevronDown } from "lucide-react";
 import type { Task } from "@firstly/core/contract/task";
 import { UNSCORED } from "@firstly/core/scoring/constants";
 import { labelTierForScore, tierLabel } from "@firstly/core/scoring/tiers";
-import { isActiveTask, useTasks } from "../api/list-tasks";
+import { isActiveTask, useTasks } from "../../../lib/queries/tasks";
 import { pinnedTaskId, sortTasks } from "../sort-tasks";
 import { CorrectionNote } from "./rank-correction-controls";
 
@@ -14,6 +14,7 @@ import { CorrectionNote } from "./rank-correction-controls";
 function useHomePlace(taskId: string, mainGoalId: string | null): string | null {
   const tasks = useTasks(true);
   if (!tasks.data) return null;
+  // eslint-disable-next-line react-hooks/purity -- the place on home as of this render, the same order home shows
   const now = Date.now();
   const sorted = sortTasks(tasks.data.filter(isActiveTask), mainGoalId, now);
   const pinned = pinnedTaskId(sorted, now);

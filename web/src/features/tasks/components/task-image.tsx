@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Images } from "lucide-react";
 import { ImageGeneratingOverlay } from "../../../components/image-generation";
-import { ImageViewer } from "./image-viewer";
+import { ImageViewer } from "../../../components/image-viewer";
 
 /**
  * First image of a task in a fixed 16:9 box (nothing moves when it loads), with 'N photos' when

@@ -5,6 +5,7 @@ import { activeMainGoal, useGoals } from "../../../lib/queries/goals";
 import { useGoBack } from "../../../lib/use-go-back";
 import { useTask } from "../api/get-task";
 import { TaskView } from "./task-view";
+import { IconButton } from "../../../components/ui/button";
 
 /** /tasks/:id — loads the task (showing the home list's copy at once) and opens the editor. */
 export function TaskViewScreen({ isModal = false }: { isModal?: boolean }) {
@@ -33,14 +34,9 @@ export function TaskViewScreen({ isModal = false }: { isModal?: boolean }) {
   const notFound = task.error instanceof ApiError && task.error.status === 404;
   return (
     <div className="mx-auto flex min-h-dvh max-w-2xl flex-col px-4 pt-3">
-      <button
-        type="button"
-        onClick={goBack}
-        aria-label="Back"
-        className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-line/60"
-      >
+      <IconButton label="Back" onClick={goBack} className="hover:bg-line/60">
         <ChevronLeft aria-hidden className="size-6" />
-      </button>
+      </IconButton>
       {task.isError ? (
         <div role="alert" className="mt-16 text-center">
           <h1 className="text-xl font-semibold">

@@ -14,7 +14,7 @@ import { useKeyboardOpen } from "../editor/use-keyboard-open";
 import { saveTaskEdit } from "../offline/save-task-edit";
 import { useTaskEditor, type EditorValue } from "../editor/use-task-editor";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
-import { VoiceButton } from "../../voice/components/voice-button";
+import { VoiceButton } from "../../../components/voice/voice-button";
 import { DeleteTaskDialog } from "./delete-task-dialog";
 import { showUndoToast } from "../undo-toast";
 import { SaveIndicator } from "./save-indicator";
@@ -23,7 +23,8 @@ import { TaskDetailsPanel } from "./task-details-panel";
 import { RankCorrectionButtons } from "./rank-correction-controls";
 import { TaskPictureSection } from "./task-picture-section";
 import { TaskAttachments } from "./task-attachments";
-import { describeRecurrence, ScheduleDialog } from "./schedule-dialog";
+import { describeRecurrence, ScheduleDialog } from "../../../components/schedule-dialog";
+import { IconButton } from "../../../components/ui/button";
 
 export function TaskView({
   task,
@@ -88,14 +89,9 @@ export function TaskView({
     <div className={cn("bg-surface", isModal ? "min-h-full" : "min-h-dvh")}>
       <header className="sticky top-0 z-20 border-b border-line/70 bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur">
         <div className="mx-auto flex h-14 max-w-2xl items-center gap-1 px-2">
-          <button
-            type="button"
-            onClick={goBack}
-            aria-label="Back"
-            className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas"
-          >
+          <IconButton label="Back" onClick={goBack}>
             <ChevronLeft aria-hidden className="size-6" />
-          </button>
+          </IconButton>
           <div className="flex min-w-0 flex-1 items-center gap-2 px-1">
             {fromSearch && (
               // docs/behaviour/task-view.md: opened from search, the view is 'Task Details'
@@ -103,24 +99,22 @@ export function TaskView({
             )}
             <SaveIndicator status={editor.status} error={editor.error} onRetry={editor.retry} />
           </div>
-          <button
-            type="button"
+          <IconButton
+            label="Undo"
             onClick={editor.undo}
             disabled={!editor.canUndo}
-            aria-label="Undo"
-            className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas disabled:opacity-30"
+            className="disabled:opacity-30"
           >
             <Undo2 aria-hidden className="size-5" />
-          </button>
-          <button
-            type="button"
+          </IconButton>
+          <IconButton
+            label="Redo"
             onClick={editor.redo}
             disabled={!editor.canRedo}
-            aria-label="Redo"
-            className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas disabled:opacity-30"
+            className="disabled:opacity-30"
           >
             <Redo2 aria-hidden className="size-5" />
-          </button>
+          </IconButton>
           <Link
             to={paths.note(task.id)}
             aria-label="Open in editor"
@@ -130,18 +124,14 @@ export function TaskView({
           >
             <NotebookPen aria-hidden className="size-5" />
           </Link>
-          <button
-            type="button"
+          <IconButton
+            label="Priority"
             onClick={togglePriority}
             aria-pressed={task.isPriority}
-            aria-label="Priority"
-            className={cn(
-              "grid size-10 place-items-center rounded-full hover:bg-canvas",
-              task.isPriority ? "text-tier-high" : "text-ink-soft",
-            )}
+            className={cn(task.isPriority && "text-tier-high")}
           >
             <Star aria-hidden className={cn("size-5", task.isPriority && "fill-current")} />
-          </button>
+          </IconButton>
           {task.status !== "completed" && (
             <ScheduleDialog
               current={task.recurrence}
@@ -191,14 +181,16 @@ export function TaskView({
         {/* the editor's own change: one undo step, autosaved like typing */}
         <VoiceButton target={textRef} onInsert={(text) => editor.change({ text })} />
         {!keyboardOpen && <TaskAttachments task={task} />}
+        {!keyboardOpen && (
+          <TaskDetailsPanel task={task} mainGoalId={mainGoalId} subtask={subtask} />
+        )}
+        {/* last, after the rank it corrects: below it is only the padding the toast it shows
+            sits over (docs/behaviour/task-view.md#layout) */}
         {!keyboardOpen && mainGoalId && task.status !== "completed" && (
           <section aria-label="Ranked wrong?" className="flex flex-col gap-2">
             <p className="text-sm font-semibold text-muted">Ranked wrong?</p>
             <RankCorrectionButtons task={task} goalId={mainGoalId} />
           </section>
-        )}
-        {!keyboardOpen && (
-          <TaskDetailsPanel task={task} mainGoalId={mainGoalId} subtask={subtask} />
         )}
       </main>
       {!keyboardOpen && (

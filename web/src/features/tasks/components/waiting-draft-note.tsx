@@ -10,6 +10,7 @@ import { pendingThoughtStore, waitingDraft } from "../pending-thought";
  */
 export function WaitingDraftNote() {
   pendingThoughtStore.use((n) => n); // follows the draft as it is kept, refused or sent
+  // eslint-disable-next-line react-hooks/purity -- a kept draft expires after 10 minutes: whether it still waits is asked at each render
   const draft = waitingDraft(Date.now());
   if (!draft) return null;
   const name = cardText(draft.title.trim() || draft.text);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-error";
 import { readJson, removeKey, storageKeys, writeJson } from "../../../lib/storage";
 import { canRedo, canUndo, createHistory, recordChange, redo, undo, type History } from "./history";
+import { useLatest } from "../../../lib/use-latest";
 
 /** docs/behaviour/limits.md#timing timings for the task view. */
 export const AUTOSAVE_DELAY_MS = 600;
@@ -69,10 +70,9 @@ export function useTaskEditor<V extends object = EditorValue>({
   const [status, setStatus] = useState<SaveStatus>("idle");
   const [error, setError] = useState<string | null>(null);
 
+  // the history as change and step last left it: only they set it, so it is never behind
   const historyRef = useRef(history);
-  historyRef.current = history;
-  const saveRef = useRef(save);
-  saveRef.current = save;
+  const saveRef = useLatest(save);
   const pending = useRef<StoredDraft<V> | null>(restored);
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const indicatorTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -113,7 +113,7 @@ export function useTaskEditor<V extends object = EditorValue>({
     });
     chain.current = next;
     return next;
-  }, [key]);
+  }, [key, saveRef]);
 
   const schedule = useCallback(
     (value: V) => {

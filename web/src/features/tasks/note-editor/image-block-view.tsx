@@ -7,6 +7,7 @@ import {
 } from "@firstly/core/contract/task";
 import { cn } from "../../../lib/cn";
 import { clampPercent, clampSize } from "./note-blocks";
+import { IconButton } from "../../../components/ui/button";
 
 /** Arrow keys move the focal point this many percent (Shift: ten times as far). */
 const FOCAL_STEP = 2;
@@ -55,14 +56,14 @@ export function ImageBlockView({ block, index, onChange, onRemove, onFocus }: Im
     </button>
   );
   const remove = (
-    <button
-      type="button"
-      aria-label={`Remove ${label.toLowerCase()}`}
+    <IconButton
+      label={`Remove ${label.toLowerCase()}`}
+      size="sm"
       onClick={onRemove}
-      className="grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-canvas hover:text-danger"
+      className="shrink-0 text-muted hover:text-danger"
     >
       <Trash2 aria-hidden className="size-4" />
-    </button>
+    </IconButton>
   );
 
   if (block.isBackground)

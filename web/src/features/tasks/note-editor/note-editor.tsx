@@ -21,11 +21,11 @@ import {
 import { EDITOR_RECORDING_MAX_MS } from "@firstly/core/voice/voice-messages";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 import { cn } from "../../../lib/cn";
-import { VoiceButton } from "../../voice/components/voice-button";
-import { formatElapsed } from "../../voice/voice-state";
+import { VoiceButton } from "../../../components/voice/voice-button";
+import { formatElapsed } from "../../../components/voice/voice-state";
 import { useTaskActions } from "../use-task-actions";
 import { useRemoveAttachment } from "../components/task-attachments";
-import { ScheduleDialog } from "../components/schedule-dialog";
+import { ScheduleDialog } from "../../../components/schedule-dialog";
 import { SaveIndicator } from "../components/save-indicator";
 import { ImageBlockView } from "./image-block-view";
 import { imageBlocks, insertAfter, newImageBlock, removeBlock, updateBlock } from "./note-blocks";
@@ -34,13 +34,12 @@ import { NoteSheet } from "./note-sheet";
 import { useNoteEditor } from "./use-note-editor";
 import { useNoteRecording } from "./use-note-recording";
 import { useNoteUploads } from "./use-note-uploads";
+import { IconButton } from "../../../components/ui/button";
 
 type Field = HTMLTextAreaElement | HTMLInputElement;
 
 const menuButton =
   "inline-flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-surface px-3.5 text-sm max-sm:gap-1.5 max-sm:px-3 font-medium text-ink-soft transition hover:bg-canvas hover:text-ink disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
-const iconButton =
-  "grid size-10 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-canvas disabled:opacity-30";
 
 /**
  * The note editor (docs/behaviour/note-editor.md): a title, a body of text and image blocks, an add
@@ -151,33 +150,31 @@ export function NoteEditor({
         closeRef.current = close;
         return (
           <>
-            <button type="button" onClick={close} aria-label="Close" className={iconButton}>
+            <IconButton onClick={close} label="Close" className="shrink-0 disabled:opacity-30">
               <X aria-hidden className="size-5" />
-            </button>
+            </IconButton>
             <div className="flex min-w-0 flex-1 items-center gap-2 px-1 whitespace-nowrap">
               <span aria-hidden className="shrink-0 font-semibold tracking-tight max-sm:hidden">
                 {isNew ? "New note" : "Note"}
               </span>
               <SaveIndicator status={editor.status} error={editor.error} onRetry={editor.retry} />
             </div>
-            <button
-              type="button"
+            <IconButton
               onClick={editor.undo}
               disabled={!editor.canUndo}
-              aria-label="Undo"
-              className={iconButton}
+              label="Undo"
+              className="shrink-0 disabled:opacity-30"
             >
               <Undo2 aria-hidden className="size-5" />
-            </button>
-            <button
-              type="button"
+            </IconButton>
+            <IconButton
               onClick={editor.redo}
               disabled={!editor.canRedo}
-              aria-label="Redo"
-              className={iconButton}
+              label="Redo"
+              className="shrink-0 disabled:opacity-30"
             >
               <Redo2 aria-hidden className="size-5" />
-            </button>
+            </IconButton>
             <button
               type="button"
               onClick={close}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Maximize2, Minimize2 } from "lucide-react";
 import { cn } from "../../../lib/cn";
+import { IconButton } from "../../../components/ui/button";
 
 /** docs/behaviour/limits.md#geometry: dragging the sheet down more than 120 px closes it. */
 export const SHEET_DISMISS_PX = 120;
@@ -139,20 +140,19 @@ export function NoteSheet({
             </div>
           )}
           <div className="relative z-10 flex shrink-0 items-center gap-1 border-b border-line/70 px-2 pb-1.5">
+            {/* eslint-disable-next-line react-hooks/refs -- header() only puts close in click handlers; nothing calls it while rendering */}
             {header(close)}
             {!isFullScreen && (
-              <button
-                type="button"
+              <IconButton
                 onClick={() => setIsExpanded((v) => !v)}
-                aria-label={isExpanded ? "Collapse" : "Expand"}
-                className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-canvas"
+                label={isExpanded ? "Collapse" : "Expand"}
               >
                 {isExpanded ? (
                   <Minimize2 aria-hidden className="size-[18px]" />
                 ) : (
                   <Maximize2 aria-hidden className="size-[18px]" />
                 )}
-              </button>
+              </IconButton>
             )}
           </div>
           <div className="relative z-10 min-h-0 flex-1 overflow-y-auto overscroll-contain">

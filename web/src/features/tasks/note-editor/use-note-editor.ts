@@ -7,6 +7,7 @@ import { useCreateTask } from "../api/create-task";
 import { EDITOR_HISTORY_GAP_MS, useTaskEditor } from "../editor/use-task-editor";
 import { saveTaskEdit } from "../offline/save-task-edit";
 import { blocksFromTask, isSavable, savePayload, type NoteValue } from "./note-blocks";
+import { useLatest } from "../../../lib/use-latest";
 
 /** A draft restored for a note the server has never seen is always newer than "nothing". */
 const NEVER = "1970-01-01T00:00:00.000Z";
@@ -30,8 +31,7 @@ export function useNoteEditor({
   const client = useQueryClient();
   const create = useCreateTask();
   const created = useRef<Promise<void> | null>(task ? Promise.resolve() : null);
-  const onCreatedRef = useRef(onCreated);
-  onCreatedRef.current = onCreated;
+  const onCreatedRef = useLatest(onCreated);
 
   /**
    * Creates the note once (shared by autosave and uploads); later calls wait for the same one.
@@ -54,7 +54,7 @@ export function useNoteEditor({
       });
       return created.current.then(() => undefined);
     },
-    [create, noteId],
+    [create, noteId, onCreatedRef],
   );
 
   /** the note now exists on the server (its first upload created it) */
@@ -62,7 +62,7 @@ export function useNoteEditor({
     if (created.current) return;
     created.current = Promise.resolve();
     onCreatedRef.current();
-  }, []);
+  }, [onCreatedRef]);
 
   const save = useCallback(
     async (value: NoteValue, clientUpdatedAt: string) => {

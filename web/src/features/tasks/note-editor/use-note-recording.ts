@@ -6,7 +6,8 @@ import {
 } from "@firstly/core/voice/voice-messages";
 import { errorMessage } from "../../../lib/api-error";
 import { toast } from "../../../lib/toast";
-import type { RecordingSession } from "../../voice/audio-recorder";
+import type { RecordingSession } from "../../../components/voice/audio-recorder";
+import { useLatest } from "../../../lib/use-latest";
 
 const EXTENSIONS: Record<string, string> = {
   "audio/webm": "webm",
@@ -34,35 +35,37 @@ export function useNoteRecording(onRecorded: (file: File) => Promise<void>) {
   const [isBusy, setIsBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const session = useRef<RecordingSession | null>(null);
-  const onRecordedRef = useRef(onRecorded);
-  onRecordedRef.current = onRecorded;
+  const onRecordedRef = useLatest(onRecorded);
 
-  const stop = useCallback(async (timedOut = false) => {
-    const current = session.current;
-    session.current = null;
-    setStartedAt(null);
-    if (!current) return void toast.error(voiceMessages.noActiveRecording);
-    if (timedOut) toast.warning(recordingTimeoutMessage(EDITOR_RECORDING_MAX_MS));
-    setIsBusy(true);
-    try {
-      const audio = await current.stop();
-      if (audio.size === 0) throw new Error(voiceMessages.processFailed);
-      const file = new File([audio], recordingFileName(audio.type, new Date()), {
-        type: audio.type.split(";")[0] || "audio/webm",
-        lastModified: Date.now(),
-      });
-      await onRecordedRef.current(file);
-    } catch (error) {
-      toast.error(errorMessage(error, voiceMessages.recordingFailed));
-    } finally {
-      setIsBusy(false);
-    }
-  }, []);
+  const stop = useCallback(
+    async (timedOut = false) => {
+      const current = session.current;
+      session.current = null;
+      setStartedAt(null);
+      if (!current) return void toast.error(voiceMessages.noActiveRecording);
+      if (timedOut) toast.warning(recordingTimeoutMessage(EDITOR_RECORDING_MAX_MS));
+      setIsBusy(true);
+      try {
+        const audio = await current.stop();
+        if (audio.size === 0) throw new Error(voiceMessages.processFailed);
+        const file = new File([audio], recordingFileName(audio.type, new Date()), {
+          type: audio.type.split(";")[0] || "audio/webm",
+          lastModified: Date.now(),
+        });
+        await onRecordedRef.current(file);
+      } catch (error) {
+        toast.error(errorMessage(error, voiceMessages.recordingFailed));
+      } finally {
+        setIsBusy(false);
+      }
+    },
+    [onRecordedRef],
+  );
 
   const start = useCallback(async () => {
     setIsBusy(true);
     try {
-      const { startAudioRecording } = await import("../../voice/audio-recorder");
+      const { startAudioRecording } = await import("../../../components/voice/audio-recorder");
       session.current = await startAudioRecording({
         onFailure: (message) => {
           session.current = null;

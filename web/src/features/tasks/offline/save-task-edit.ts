@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Task, UpdateTaskInput } from "@firstly/core/contract/task";
 import { queryKeys } from "../../../lib/query-keys";
 import { storeTask } from "../api/update-task";
-import { applyEdit } from "./queued-overlay";
+import { applyEdit } from "../../../lib/offline/queued-overlay";
 import { submitTaskWrite } from "./task-writes";
 
 /**

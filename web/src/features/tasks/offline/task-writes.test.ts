@@ -4,9 +4,9 @@ import type { Task } from "@firstly/core/contract/task";
 import { closeOutbox, openOutbox, outboxStore } from "../../../lib/offline/task-outbox";
 import { queryKeys } from "../../../lib/query-keys";
 import { jsonResponse, mockApi } from "../../../../test/render";
-import { listTasks } from "../api/list-tasks";
+import { listTasks } from "../../../lib/queries/tasks";
 import { readPendingThought, savePendingThought } from "../pending-thought";
-import { optimisticTask } from "./queued-overlay";
+import { optimisticTask } from "../../../lib/offline/queued-overlay";
 import { connectTaskWrites, sendQueuedWrites, submitTaskWrite } from "./task-writes";
 
 const ID1 = "11111111-1111-4111-8111-111111111111";

@@ -14,7 +14,7 @@ import { toast } from "../../../lib/toast";
 import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
 import { clearPendingThought, savePendingThought } from "../pending-thought";
-import { withQueuedTaskWrites } from "./queued-overlay";
+import { withQueuedTaskWrites } from "../../../lib/offline/queued-overlay";
 
 /** A write's fate for the screen that made it: the server's task, or kept on this device. */
 export type WriteResult = { task: Task; isQueued: false } | { task: null; isQueued: true };

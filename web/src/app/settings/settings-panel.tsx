@@ -1,0 +1,206 @@
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { Eye, LayoutList, Search, Sparkles, WandSparkles } from "lucide-react";
+import { toast } from "../../lib/toast";
+import { useHealth, useMe } from "../../lib/queries/session";
+import { useSettings } from "../../lib/queries/settings";
+import { useUpdateSettings } from "../../features/settings/api/update-settings";
+import { SETTINGS_CATALOGUE, type SettingId } from "@firstly/core/search/settings-catalogue";
+import { useSettingsSearch } from "../../features/settings/api/search-settings";
+import { searchResultText, type SettingsSection } from "../../features/settings/search-settings";
+import { GuestAccountSection } from "../../features/settings/components/account-section";
+import { AccountCard } from "../../features/account/account-card";
+import { DeleteAccountCard } from "../../features/account/delete-account-card";
+import { ExportCard } from "../../features/account/export-card";
+import { ImportCard } from "../../features/import/components/import-card";
+import { AiEngineRow } from "../../features/settings/components/ai-engine-row";
+import { DelaySection } from "../../features/settings/components/delay-section";
+import { PushSection } from "../../features/push/components/push-section";
+import { AccessTokensCard } from "../../features/access-tokens/access-tokens-card";
+import { CalendarCard } from "../../features/access-tokens/calendar-card";
+import { OptionGroup, SettingsCard, Switch } from "../../components/settings-card";
+
+type SectionId = SettingId;
+
+/** The searchable cards: ids, titles and words from the catalogue the server searches by meaning. */
+const sections: Record<SectionId, SettingsSection> = Object.fromEntries(
+  SETTINGS_CATALOGUE.map((s) => [s.id, { id: s.id, title: s.title, keywords: s.keywords }]),
+) as Record<SectionId, SettingsSection>;
+
+/** The Settings drawer's content: AI-style search, then one card per setting. Saves at once. */
+export function SettingsPanel() {
+  const me = useMe();
+  const user = me.data?.user ?? null;
+  const isGuest = !user || user.isGuest;
+  const settings = useSettings(user !== null);
+  const health = useHealth();
+  const update = useUpdateSettings();
+  const [query, setQuery] = useState("");
+  useLinkedNotice();
+
+  // docs/behaviour/home.md#card-text: a guest's search never finds the account card
+  const searchable = useMemo(
+    () => SETTINGS_CATALOGUE.filter((s) => !(isGuest && s.signedInOnly)).map((s) => sections[s.id]),
+    [isGuest],
+  );
+  const found = useSettingsSearch(searchable, query);
+  const shows = (id: SectionId) => (found === null ? true : found.some((s) => s.id === id));
+
+  const data = settings.data;
+  const cards: [SectionId, ReactNode][] = [
+    [
+      "display",
+      <SettingsCard
+        key="display"
+        id="display"
+        title="Display mode"
+        icon={LayoutList}
+        description="How much of your list home shows."
+      >
+        <OptionGroup
+          name="display-mode"
+          label="Display mode"
+          value={data?.displayMode}
+          onChange={(displayMode) => update.mutate({ displayMode })}
+          options={[
+            { value: "focused", label: "Focused", hint: "Top 3 thoughts" },
+            { value: "relaxed", label: "Relaxed", hint: "All tasks" },
+          ]}
+        />
+      </SettingsCard>,
+    ],
+    [
+      "visual",
+      <SettingsCard
+        key="visual"
+        id="visual"
+        title="Visual enhancement"
+        icon={Eye}
+        description="How richly cards are drawn."
+      >
+        <OptionGroup
+          name="visual-mode"
+          label="Visual enhancement"
+          value={data?.visualDisplayMode}
+          onChange={(visualDisplayMode) => update.mutate({ visualDisplayMode })}
+          options={[
+            { value: "basic", label: "Basic", hint: "Calm and compact" },
+            { value: "enhanced", label: "Enhanced", hint: "Images and colour" },
+          ]}
+        />
+      </SettingsCard>,
+    ],
+    [
+      "ai",
+      <SettingsCard
+        key="ai"
+        id="ai"
+        title="AI enhancement"
+        icon={WandSparkles}
+        description={
+          health.data?.ai.engine === "openai-compatible"
+            ? "New thoughts get clearer wording, a short name and a one-line description from the AI model. Your own words are kept; if it fails, your text stays as written."
+            : "This server uses the built-in engine, which does not rewrite your words: it adds a line saying what each new thought serves."
+        }
+        aside={
+          <Switch
+            label="AI enhancement"
+            checked={data?.aiEnhancement ?? false}
+            disabled={!data}
+            onChange={(aiEnhancement) => update.mutate({ aiEnhancement })}
+          />
+        }
+      />,
+    ],
+    [
+      "delay",
+      data ? (
+        <DelaySection
+          key="delay"
+          delay={data.customDelay}
+          onSave={(customDelay) => update.mutate({ customDelay })}
+        />
+      ) : (
+        <div
+          key="delay"
+          aria-busy="true"
+          aria-label="Loading delay duration"
+          className="h-36 animate-pulse rounded-2xl bg-line/50"
+        />
+      ),
+    ],
+    ["engine", <AiEngineRow key="engine" health={health.data} />],
+    ["notifications", <PushSection key="notifications" isGuest={isGuest} />],
+    [
+      "account",
+      isGuest ? (
+        <GuestAccountSection key="account" />
+      ) : (
+        <Fragment key="account">
+          <AccountCard email={user.email} />
+          <DeleteAccountCard />
+        </Fragment>
+      ),
+    ],
+    ...(isGuest ? [] : ([["export", <ExportCard key="export" />]] as [SectionId, ReactNode][])),
+    ...(isGuest
+      ? []
+      : ([
+          ["tokens", <AccessTokensCard key="tokens" />],
+          ["calendar", <CalendarCard key="calendar" />],
+        ] as [SectionId, ReactNode][])),
+    ["import", <ImportCard key="import" />],
+  ];
+
+  const shown = cards.filter(([id]) => shows(id));
+  return (
+    <div className="flex flex-col gap-3 p-4 pb-[calc(2rem+env(safe-area-inset-bottom))]">
+      <div>
+        <label htmlFor="settings-search" className="sr-only">
+          Search settings
+        </label>
+        <div className="relative">
+          <Sparkles
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-gold"
+          />
+          <input
+            id="settings-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Ask AI to find settings..."
+            className="h-12 w-full rounded-2xl border border-line bg-surface pr-10 pl-10 shadow-card outline-none placeholder:text-muted/80 focus:border-accent/50"
+          />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted"
+          />
+        </div>
+        {found !== null && (
+          <p role="status" className="mt-2 px-1 text-sm text-muted">
+            {searchResultText(shown.length)}
+          </p>
+        )}
+      </div>
+      {settings.isError && (
+        <p role="alert" className="rounded-xl bg-danger/8 px-3 py-2 text-sm text-danger">
+          {settings.error.message}
+        </p>
+      )}
+      {shown.map(([, card]) => card)}
+    </div>
+  );
+}
+
+/** /settings?linked=google: confirm the link once, then drop the query so reload is quiet. */
+function useLinkedNotice() {
+  const [params, setParams] = useSearchParams();
+  const linked = params.get("linked");
+  useEffect(() => {
+    if (linked === "failed") toast.error("Failed to link Google account");
+    else if (linked === "google") toast.success("Google account linked successfully");
+    else return;
+    setParams({}, { replace: true });
+  }, [linked, setParams]);
+}
