@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** A lazily loaded screen's path as the web app's route table has it ("/tasks/:id") and its code. */
+export type RoutePreload = { path: string; files: string[] };
+
+/**
+ * The chunks each lazily loaded screen needs beyond the first page, as the web build wrote them
+ * (web/scripts/route-preloads.ts). None for a build without the file or with one it cannot read:
+ * the page then loads the screen's code as before, after its own.
+ */
+export function readRoutePreloads(webDist: string): RoutePreload[] {
+  const file = path.join(webDist, "route-preloads.json");
+  if (!existsSync(file)) return [];
+  try {
+    const { routes } = JSON.parse(readFileSync(file, "utf8")) as { routes?: unknown };
+    if (!Array.isArray(routes)) return [];
+    return routes.filter(
+      (route): route is RoutePreload =>
+        typeof route?.path === "string" &&
+        Array.isArray(route.files) &&
+        route.files.every(
+          (f: unknown) => typeof f === "string" && /^\/assets\/[\w.-]+\.js$/.test(f),
+        ),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The route a page's path opens on (":name" matches any one segment), if it is a lazy one. */
+export function routePreloadFor(routes: RoutePreload[], pathname: string): RoutePreload | null {
+  const segments = pathname.replace(/\/+$/, "").split("/");
+  return (
+    routes.find((route) => {
+      const pattern = route.path.split("/");
+      return (
+        pattern.length === segments.length &&
+        pattern.every((part, i) =>
+          part.startsWith(":") ? segments[i] !== "" : part === segments[i],
+        )
+      );
+    }) ?? null
+  );
+}
+
+/** index.html naming the screen's chunks, so the browser fetches them beside the first page's. */
+export function withRoutePreload(html: string, route: RoutePreload): string {
+  const links = route.files
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join("");
+  return html.replace("</head>", `${links}</head>`);
+}
