@@ -7,6 +7,7 @@ import { forgetOfflineData, sessionUserId } from "../../../lib/offline/offline-c
 import { meQueryOptions } from "../../../lib/queries/session";
 import { removeKey, storageKeys } from "../../../lib/storage";
 import { setMigrationState } from "../migration-store";
+import { GOOGLE_FAILED_QUERY } from "./google-failed";
 
 export interface AuthRequest {
   mode: AuthMode;
@@ -115,8 +116,6 @@ export function useVerifyTwoFactor() {
     },
   });
 }
-
-export const GOOGLE_FAILED_QUERY = "google-failed";
 
 export async function signInWithGoogle(): Promise<void> {
   const result = await (
