@@ -14,15 +14,7 @@ export function readRoutePreloads(webDist: string): RoutePreload[] {
   if (!existsSync(file)) return [];
   try {
     const { routes } = JSON.parse(readFileSync(file, "utf8")) as { routes?: unknown };
-    if (!Array.isArray(routes)) return [];
-    return routes.filter(
-      (route): route is RoutePreload =>
-        typeof route?.path === "string" &&
-        Array.isArray(route.files) &&
-        route.files.every(
-          (f: unknown) => typeof f === "string" && /^\/assets\/[\w.-]+\.js$/.test(f),
-        ),
-    );
+    return Array.isArray(routes) ? routes.filter(isRoutePreload) : [];
   } catch {
     return [];
   }
@@ -50,4 +42,14 @@ export function withRoutePreload(html: string, route: RoutePreload): string {
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join("");
   return html.replace("</head>", `${links}</head>`);
+}
+
+/** A path and chunk names only under /assets, so nothing else can be written into the page. */
+function isRoutePreload(value: unknown): value is RoutePreload {
+  const route = value as Partial<Record<keyof RoutePreload, unknown>> | null;
+  return (
+    typeof route?.path === "string" &&
+    Array.isArray(route.files) &&
+    route.files.every((f: unknown) => typeof f === "string" && /^\/assets\/[\w.-]+\.js$/.test(f))
+  );
 }
