@@ -8,7 +8,7 @@ import type { AppEnv } from "../src/context";
 import { readRoutePreloads, routePreloadFor } from "../src/http/route-preloads";
 import { mountSpa } from "../src/http/static-spa";
 
-/** A page that opens on a lazily loaded screen names that screen's code (web/scripts/route-preloads.ts). */
+// a page that opens on a lazily loaded screen names its code (web/scripts/route-preloads.ts)
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script></head><body></body></html>';
 const ROUTES = [

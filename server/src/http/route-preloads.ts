@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** A lazily loaded screen's path as the web app's route table has it ("/tasks/:id") and its code. */
+/** A lazily loaded screen: its path as the route table has it ("/tasks/:id") and its chunks. */
 export type RoutePreload = { path: string; files: string[] };
 
 /**

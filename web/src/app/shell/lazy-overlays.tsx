@@ -9,9 +9,10 @@ import { sessionEndedStore } from "../../features/auth/session-ended";
 
 /**
  * The side menu, the sign-in sheet, the dialogs (with their dialog, drawer and animation
- * libraries) and the session-ended notice are not part of the first page's JavaScript: each loads the first time it opens, and
- * stays mounted afterwards so it can close with its animation. The side menu, which people open
- * soon and often, is fetched as soon as the browser is idle, so its first open is instant too.
+ * libraries) and the session-ended notice are not part of the first page's JavaScript: each loads
+ * the first time it opens, and stays mounted afterwards so it can close with its animation. The
+ * side menu, which people open soon and often, is fetched as soon as the browser is idle, so its
+ * first open is instant too.
  */
 function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   let loading: Promise<{ default: ComponentType }> | null = null;
