@@ -5,6 +5,7 @@ import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { prefetchFirstScreen } from "./app/prefetch-first-screen";
 import { seedFirstScreen } from "./app/seed-first-screen";
+import { preloadFirstPictures } from "./app/preload-first-pictures";
 import { createQueryClient } from "./app/query-client";
 import { registerServiceWorker } from "./app/register-service-worker";
 import { installAnalytics } from "./lib/analytics";
@@ -13,6 +14,7 @@ import "./styles.css";
 
 const queryClient = createQueryClient();
 const isSeeded = seedFirstScreen(queryClient);
+preloadFirstPictures(queryClient);
 startOfflineSync(queryClient, { isSeeded });
 prefetchFirstScreen(queryClient);
 installAnalytics(queryClient);

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
 import { toast } from "../lib/toast";
 import { messages } from "@firstly/core/contract/errors";
-import { GOOGLE_FAILED_QUERY } from "../features/auth/api/submit-auth";
+import { GOOGLE_FAILED_QUERY } from "../features/auth/api/google-failed";
 import { ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { useGuestBootstrap } from "../features/auth/api/guest-session";
 import { GuestStartNotice } from "../features/auth/components/guest-start-notice";
-import { SessionEndedNotice } from "../features/auth/components/session-ended-notice";
 import { OnboardingHost } from "../features/onboarding/onboarding-host";
 import { draftToResume, markPendingThought } from "../features/tasks/pending-thought";
 import { paths } from "../lib/paths";
@@ -19,6 +18,7 @@ import {
   LazyAuthSheet,
   LazyLimitDialog,
   LazyMigrationDialog,
+  LazySessionEndedNotice,
   LazyShortcutsDialog,
   LazySideMenu,
 } from "./shell/lazy-overlays";
@@ -38,7 +38,7 @@ export function RootLayout() {
     <div className="min-h-dvh">
       <SkipToAdd />
       <GuestStartNotice />
-      <SessionEndedNotice />
+      <LazySessionEndedNotice />
       <AnimatedOutlet />
       <ScrollRestoration />
       <AddFab />

@@ -22,6 +22,11 @@ interface TaskCardProps {
    * tier as a small dot and word. 'Enhanced' (default): tier tint and bar, pictures, 'N photos'.
    */
   basic?: boolean;
+  /**
+   * one of the first cards: its picture loads at once (it is on screen, often the page's largest
+   * element, and app/preload-first-pictures.ts already asked for it), not when scrolled to
+   */
+  eager?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export const TaskCard = memo(function TaskCard({
   rank,
   compact,
   basic = false,
+  eager = false,
 }: TaskCardProps) {
   const tier = labelTierForScore(scoreFor(task, mainGoalId));
   const title = task.title ? cardTitle(task.title) : "";
@@ -71,7 +77,7 @@ export const TaskCard = memo(function TaskCard({
           <img
             src={image}
             alt={`Picture for “${cardName(title, text)}”`}
-            loading="lazy"
+            loading={eager ? "eager" : "lazy"}
             decoding="async"
             className="aspect-[16/9] w-full object-cover"
           />
