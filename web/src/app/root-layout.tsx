@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { toast } from "../lib/toast";
 import { messages } from "@firstly/core/contract/errors";
 import { GOOGLE_FAILED_QUERY } from "../features/auth/api/google-failed";
@@ -13,7 +13,6 @@ import { useLiveEvents } from "./live-events";
 import { useBillingReturn } from "../features/billing/use-billing-return";
 import { AddFab } from "./shell/add-fab";
 import { AnimatedOutlet } from "./shell/animated-outlet";
-import { OfflineIndicator } from "./shell/offline-indicator";
 import {
   LazyAuthSheet,
   LazyLimitDialog,
@@ -22,8 +21,13 @@ import {
   LazyShortcutsDialog,
   LazySideMenu,
 } from "./shell/lazy-overlays";
-import { useKeyboardShortcuts } from "./keyboard/use-keyboard-shortcuts";
 import { SkipToAdd } from "./shell/skip-to-add";
+
+/** Keys and the offline line load beside the first screen, not in the first page's JavaScript. */
+const KeyboardShortcutsHost = lazy(() => import("./keyboard/keyboard-shortcuts-host"));
+const OfflineIndicator = lazy(async () => ({
+  default: (await import("./shell/offline-indicator")).OfflineIndicator,
+}));
 
 /** The frame around every screen: session, live updates, side menu, sheet, dialogs, add button. */
 export function RootLayout() {
@@ -33,7 +37,6 @@ export function RootLayout() {
   useResumePendingThought();
   useGoogleFailureNotice();
   useBillingReturn();
-  useKeyboardShortcuts();
   return (
     <div className="min-h-dvh">
       <SkipToAdd />
@@ -42,7 +45,10 @@ export function RootLayout() {
       <AnimatedOutlet />
       <ScrollRestoration />
       <AddFab />
-      <OfflineIndicator />
+      <Suspense fallback={null}>
+        <KeyboardShortcutsHost />
+        <OfflineIndicator />
+      </Suspense>
       <LazySideMenu />
       <LazyAuthSheet />
       <LazyMigrationDialog />
