@@ -109,12 +109,14 @@ export async function addAttachment(options: AddAttachmentOptions): Promise<Task
       const task =
         (createsNote ? await findTaskOrNothing(tx, user.id, taskId) : undefined) ??
         (createsNote
-          ? await insertNewTask(tx, deps, user, deps.now(), {
-              id: taskId,
-              text: "",
-              ...(options.newNote?.title ? { title: options.newNote.title } : {}),
-              inline: [],
-            })
+          ? (
+              await insertNewTask(tx, deps, user, deps.now(), {
+                id: taskId,
+                text: "",
+                ...(options.newNote?.title ? { title: options.newNote.title } : {}),
+                inline: [],
+              })
+            ).row
           : await findOwnedTask(tx, user.id, taskId));
       assertRoom(task, sniffed.kind);
       const file: TaskFile = {
