@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { routePreloads } from "./scripts/route-preloads.ts";
 import { swPrecache } from "./scripts/sw-precache.ts";
 
 // react-router's package exports only its development build (dev warnings on); the production
@@ -13,7 +14,12 @@ const reactRouterDist = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), swPrecache()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(path.join(import.meta.dirname, "src/app/routes.tsx")),
+    swPrecache(),
+  ],
   resolve: {
     alias:
       command === "build"

@@ -12,7 +12,7 @@
  * reset would also clear the flag and measure the onboarding dialog instead. LH_WARM=1 keeps the
  * caches between runs, as this bench did before issue 30.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -42,11 +42,20 @@ function firstPageJsKb(): number {
   return bytes / 1024;
 }
 
-/** LH_DETAILS=1: where the main thread went (scripts' boot-up time, long tasks), to find the cost. */
+/**
+ * LH_DETAILS=1: where the main thread went (scripts' boot-up time, long tasks), the LCP element
+ * and its phases, and the requests that held the first paint, to find the cost.
+ */
 function printDetails(name: string, lhr: unknown) {
   type Items = { details?: { items?: Record<string, unknown>[] } };
   const audits = (lhr as { audits?: Record<string, Items> } | undefined)?.audits ?? {};
-  for (const id of ["bootup-time", "long-tasks", "mainthread-work-breakdown"]) {
+  for (const id of [
+    "bootup-time",
+    "long-tasks",
+    "mainthread-work-breakdown",
+    "largest-contentful-paint-element",
+    "render-blocking-resources",
+  ]) {
     const items = audits[id]?.details?.items ?? [];
     console.error(`${name} ${id}:`);
     for (const item of items.slice(0, 8)) console.error(`  ${JSON.stringify(item)}`);
@@ -161,6 +170,12 @@ async function main() {
         if (failedA11y.length > 0)
           console.error(`${screen.name}: accessibility audits failed: ${failedA11y.join(", ")}`);
         if (process.env.LH_DETAILS) printDetails(screen.name, lhr);
+        // LH_SAVE=<folder>: each run's whole report, for Lighthouse's viewer or a closer look
+        if (process.env.LH_SAVE && lhr)
+          writeFileSync(
+            path.join(process.env.LH_SAVE, `${screen.name}-${round}.json`),
+            JSON.stringify(lhr),
+          );
         const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => Math.round(lhr?.audits[id]?.numericValue ?? 0);
         runs.get(screen.name)?.push({

@@ -57,6 +57,7 @@ describe("index.html's first screen", () => {
     expect(Object.keys(data ?? {}).sort()).toEqual([
       "accountInfo",
       "getSettings",
+      "guestArrival",
       "health",
       "listGoals",
       "listTasks",
@@ -74,6 +75,8 @@ describe("index.html's first screen", () => {
     expect(data?.accountInfo).toEqual(await account.json());
     const health = await t.request("/api/health");
     expect(data?.health).toEqual(await health.json());
+    const arrival = await t.request("/api/account/guest-arrival", { cookie: alice });
+    expect(data?.guestArrival).toEqual(await arrival.json());
 
     const bobs = firstScreen(await (await page("/", bob)).text());
     // home has no account section: the account is sent only where it shows

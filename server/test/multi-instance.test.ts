@@ -84,14 +84,22 @@ describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
     const { cookie, userId } = await signUpOn(a, "live@example.com", "203.0.113.51");
     const seen: ChangeEvent[] = [];
     const unsubscribe = a.notifier.subscribe(userId, (e) => seen.push(e));
-    const created = await post(
-      b,
-      "/api/tasks",
-      { id: randomUUID(), text: "written on instance b" },
-      cookie,
-    );
+    const id = randomUUID();
+    const created = await post(b, "/api/tasks", { id, text: "written on instance b" }, cookie);
     expect(created.status).toBe(200);
     await expect.poll(() => seen.map((e) => e.kind), { timeout: 5_000 }).toContain("tasks");
+    // an edit's event is sent by the database when its update commits (Notifier.publishInWrite)
+    const edited = await createApp(b).request(`/api/tasks/${id}`, {
+      method: "PATCH",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie },
+      body: JSON.stringify({ text: "edited on instance b" }),
+    });
+    expect(edited.status).toBe(200);
+    await expect
+      .poll(() => seen.filter((e) => e.kind === "tasks" && e.ids?.includes(id)).length, {
+        timeout: 5_000,
+      })
+      .toBe(2);
     unsubscribe();
   });
 

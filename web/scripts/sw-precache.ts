@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { ROUTE_PRELOADS_FILE } from "./route-preloads.ts";
 
 /** What the service worker keeps for offline use: the shell, every built asset, the icons. */
 const SHELL = ["/", "/favicon.svg", "/manifest.webmanifest"];
@@ -34,7 +35,8 @@ export function swPrecache(): Plugin {
       const swPath = path.join(outDir, "sw.js");
       const template = readFileSync(swPath, "utf8");
       const files = listFiles(outDir)
-        .filter((f) => f !== "/sw.js" && f !== "/index.html")
+        // the route preloads are the server's (named in the pages it sends), not the worker's
+        .filter((f) => f !== "/sw.js" && f !== "/index.html" && f !== `/${ROUTE_PRELOADS_FILE}`)
         .sort();
       const hash = createHash("sha256").update(template);
       for (const file of [...files, "/index.html"])

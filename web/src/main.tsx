@@ -5,17 +5,19 @@ import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { prefetchFirstScreen } from "./app/prefetch-first-screen";
 import { seedFirstScreen } from "./app/seed-first-screen";
+import { preloadFirstPictures } from "./app/preload-first-pictures";
 import { createQueryClient } from "./app/query-client";
 import { registerServiceWorker } from "./app/register-service-worker";
-import { installAnalytics } from "./lib/analytics";
 import { startOfflineSync } from "./app/offline-sync";
 import "./styles.css";
 
 const queryClient = createQueryClient();
 const isSeeded = seedFirstScreen(queryClient);
+preloadFirstPictures(queryClient);
 startOfflineSync(queryClient, { isSeeded });
 prefetchFirstScreen(queryClient);
-installAnalytics(queryClient);
+// analytics' queue is not part of the first page: events tracked before it loads wait for it
+void import("./lib/analytics-queue").then(({ installAnalytics }) => installAnalytics(queryClient));
 const router = createAppRouter();
 registerServiceWorker((url) => void router.navigate(url));
 

@@ -1,10 +1,7 @@
 import { z } from "zod";
+import { ACCESS_TOKEN_NAME_MAX, ACCESS_TOKENS_MAX } from "./access-token-limits";
 
-/** Every personal access token starts with this, so a leaked one is recognisable (issue #29). */
-export const ACCESS_TOKEN_PREFIX = "fst_";
-/** At most this many live tokens per account. */
-export const ACCESS_TOKENS_MAX = 20;
-export const ACCESS_TOKEN_NAME_MAX = 60;
+export { ACCESS_TOKEN_PREFIX, ACCESS_TOKENS_MAX } from "./access-token-limits";
 
 /** Texts of the access-token and calendar doors; use these constants, never retype them. */
 export const accessTokenMessages = {

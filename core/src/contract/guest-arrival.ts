@@ -13,10 +13,3 @@ export const GuestArrival = z.object({
   completedGoal: z.object({ id: z.string(), description: z.string() }).nullable(),
 });
 export type GuestArrival = z.infer<typeof GuestArrival>;
-
-/** The home note's words for `waiting` thoughts (issue 25). */
-export function waitingThoughtsText(waiting: number): string {
-  return waiting === 1
-    ? "1 thought from before you signed in is waiting"
-    : `${waiting} thoughts from before you signed in are waiting`;
-}

@@ -1,4 +1,14 @@
 import { z } from "zod";
+import {
+  IMAGE_BLOCK_SIZE_MAX,
+  IMAGE_BLOCK_SIZE_MIN,
+  IMAGES_PER_NOTE_MAX,
+  INLINE_BLOCKS_MAX,
+  TASK_TEXT_MAX,
+  TASK_TITLE_MAX,
+} from "./task-limits";
+
+export { TASK_TEXT_MAX, TASK_TITLE_MAX } from "./task-limits";
 
 export const taskStatuses = ["pending", "active", "completed", "delayed", "skipped"] as const;
 export const TaskStatus = z.enum(taskStatuses);
@@ -59,10 +69,6 @@ export const StorableDateTime = z
     return Number.isFinite(ms) && ms >= 0 && ms < Date.UTC(10000, 0, 1);
   }, "Invalid date");
 
-export const TASK_TEXT_MAX = 20_000;
-export const TASK_TITLE_MAX = 200;
-export const IMAGES_PER_NOTE_MAX = 10;
-
 /**
  * A picture a client may name on a thought: an address on this app (an upload's /api/media/…, an
  * app image), never another site's, so a thought cannot be made to load a tracker or anything
@@ -72,16 +78,6 @@ export const OwnImageUrl = z
   .string()
   .max(2048)
   .regex(/^\/(?![/\\])[^\s\\]*$/, "Images must be pictures stored in Firstly");
-
-/**
- * docs/behaviour/data.md#inline-blocks editor image blocks: 120 to 600 px wide; 240 on a phone and
- * 320 wider by default.
- */
-export const IMAGE_BLOCK_SIZE_MIN = 120;
-export const IMAGE_BLOCK_SIZE_MAX = 600;
-export const IMAGE_BLOCK_SIZE_DEFAULT_PHONE = 240;
-export const IMAGE_BLOCK_SIZE_DEFAULT_WIDE = 320;
-export const INLINE_BLOCKS_MAX = 60;
 
 const BlockId = z.string().min(1).max(64);
 

@@ -27,6 +27,13 @@ export interface Database {
    * person's list arrive as notifications (`Notifier.listToken`).
    */
   writes: WriteEpoch;
+  /**
+   * Runs several statements sent as one message (the simple query protocol): one round trip, and
+   * one transaction unless the text says otherwise. No parameters: values go in as literals
+   * (db/literal-sql.ts). Returns each statement's rows, parsed by the driver (column names as
+   * stored; `rowFromDriver` maps a table's row).
+   */
+  batch(text: string): Promise<Record<string, unknown>[][]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -64,6 +71,12 @@ export async function openPostgres(
     kind: "postgres",
     writes,
     pool,
+    batch: async (text) => {
+      const result = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(result) ? result : [result]).map(
+        (r) => r.rows as Record<string, unknown>[],
+      );
+    },
     ping: async () => {
       try {
         await pool.query("select 1");
@@ -182,6 +195,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     kind: "pglite",
     writes,
     pool: null,
+    batch: async (text) =>
+      (await client.exec(text)).map((r) => r.rows as Record<string, unknown>[]),
     ping: async () => {
       try {
         await client.query("select 1");

@@ -1,5 +1,6 @@
 import type { AppDeps } from "../context";
 import { accountInfo } from "../use-cases/account/account-info";
+import { guestArrival } from "../use-cases/account/guest-arrival";
 import { listGoals } from "../use-cases/goals/list-goals";
 import { getSettings } from "../use-cases/settings/get-settings";
 import { listTasks } from "../use-cases/tasks/list-tasks";
@@ -12,9 +13,10 @@ import { resolveSessionUser } from "../auth/resolve-session-user";
  * would answer (keyed by endpoint name), to send inside index.html: the web app then renders home
  * once, with everything, instead of once per answer (web/src/app/seed-first-screen.ts checks it
  * against the contract like any answer). Every screen gets home's data (home is behind every
- * drawer) and the status; Settings also gets the account it shows. Null for nobody signed in, or if
- * any part fails (the app then asks the API as usual). `<` is escaped, so no text a person wrote
- * can close the script.
+ * drawer) and the status, and a signed-in person what their guest sign-ins left to say (home's
+ * note, web features/auth/components/guest-arrival-note.tsx); Settings also gets the account it
+ * shows. Null for nobody signed in, or if any part fails (the app then asks the API as usual).
+ * `<` is escaped, so no text a person wrote can close the script.
  */
 export async function firstScreenData(
   deps: AppDeps,
@@ -25,18 +27,20 @@ export async function firstScreenData(
     const user = await resolveSessionUser(deps, headers);
     if (!user) return null;
     const onSettings = pathname === "/settings" && !user.isGuest;
-    const [tasks, goals, settings, usage, health, account] = await Promise.all([
+    const [tasks, goals, settings, usage, health, arrival, account] = await Promise.all([
       listTasks({ deps, user }),
       listGoals({ deps, user }),
       getSettings({ deps, user }),
       getUsage({ deps, user }),
       healthStatus(deps),
+      user.isGuest ? null : guestArrival({ deps, user }),
       onSettings ? accountInfo({ deps, user }) : null,
     ]);
     const json =
       `{"me":${JSON.stringify({ user })},"listTasks":${tasks.text},` +
       `"listGoals":${JSON.stringify(goals)},"getSettings":${JSON.stringify(settings)},` +
       `"usage":${JSON.stringify(usage)},"health":${JSON.stringify(health)}` +
+      (arrival ? `,"guestArrival":${JSON.stringify(arrival)}` : "") +
       (account ? `,"accountInfo":${JSON.stringify(account)}` : "") +
       "}";
     return json.replace(/</g, "\\u003c");

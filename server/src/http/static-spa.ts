@@ -4,11 +4,18 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "../context";
+import {
+  readRoutePreloads,
+  routePreloadFor,
+  withRoutePreload,
+  type RoutePreload,
+} from "./route-preloads";
 
 /**
  * Serves the built SPA from `webDist`: hashed assets with long caching, `/sw.js` never cached, and
  * index.html for every other GET outside /api (client-side routes: /privacy, /terms, /success?…),
- * carrying a signed-in person's first screen (http/first-screen-data.ts) when `firstScreen` is set.
+ * carrying a signed-in person's first screen (http/first-screen-data.ts) when `firstScreen` is set
+ * and, on a screen whose code loads lazily, that code's chunks (http/route-preloads.ts).
  */
 export function mountSpa(
   app: Hono<AppEnv>,
@@ -34,11 +41,12 @@ export function mountSpa(
   });
   // read once (lazily, so a build that lands after start is still found) and kept with its
   // compressed forms: index.html is on every page load's path
-  let index: IndexFile | null = null;
+  let pages: IndexPages | null = null;
   const sendIndex = async (c: Context<AppEnv>) => {
-    if (!index && !existsSync(indexPath))
+    if (!pages && !existsSync(indexPath))
       return c.text("The web app is not built yet: run `npm run build`.", 503);
-    index ??= loadIndex(indexPath);
+    pages ??= loadIndexPages(indexPath, webDist);
+    const index = pageFor(pages, c.req.path);
     const encoding = pickEncoding(c.req.header("accept-encoding"));
     const data = firstScreen ? await firstScreen(c.req.raw.headers, c.req.path) : null;
     c.header("content-type", "text/html; charset=UTF-8");
@@ -76,9 +84,28 @@ export function mountSpa(
 type Encoding = "br" | "gzip";
 type IndexFile = { html: string } & Record<Encoding, Uint8Array<ArrayBuffer>>;
 
-function loadIndex(indexPath: string): IndexFile {
-  const html = readFileSync(indexPath, "utf8");
+/** index.html as built, and as sent for each lazily loaded screen (naming its code), compressed. */
+type IndexPages = { plain: IndexFile; routes: RoutePreload[]; byRoute: Map<string, IndexFile> };
+
+function indexFile(html: string): IndexFile {
   return { html, br: compress(html, "br"), gzip: compress(html, "gzip") };
+}
+
+function loadIndexPages(indexPath: string, webDist: string): IndexPages {
+  const plain = indexFile(readFileSync(indexPath, "utf8"));
+  return { plain, routes: readRoutePreloads(webDist), byRoute: new Map() };
+}
+
+/** The page for a path: a screen loaded lazily names its chunks (http/route-preloads.ts). */
+function pageFor(pages: IndexPages, pathname: string): IndexFile {
+  const route = routePreloadFor(pages.routes, pathname);
+  if (!route) return pages.plain;
+  let page = pages.byRoute.get(route.path);
+  if (!page) {
+    page = indexFile(withRoutePreload(pages.plain.html, route));
+    pages.byRoute.set(route.path, page);
+  }
+  return page;
 }
 
 /** brotli when the browser takes it, else gzip, else none (q=0 means "not this one"). */

@@ -1,10 +1,17 @@
 import { EventEmitter } from "node:events";
 import type pg from "pg";
 import type { ChangeEvent } from "@firstly/core/contract/session";
+import { sqlText, type SqlText } from "../db/literal-sql";
 
 /** Fans change events out to a user's open event streams, on this instance or all of them. */
 export interface Notifier {
   publish(userId: string, event: ChangeEvent): void;
+  /**
+   * The same event as an SQL expression a write can carry (in its `returning`), so it is sent by
+   * the database when that write commits, with no statement of its own; null where events do not
+   * travel through the database (one process): then `publish` after the commit.
+   */
+  publishInWrite(userId: string, event: ChangeEvent): SqlText | null;
   subscribe(userId: string, listener: (event: ChangeEvent) => void): () => void;
   /** tells every instance that sessions or accounts changed (their session caches empty) */
   publishSessionsChanged(): void;
@@ -32,6 +39,7 @@ export function createLocalNotifier(): Notifier {
   emitter.setMaxListeners(0);
   return {
     publish: (userId, event) => emitter.emit(userId, event),
+    publishInWrite: () => null,
     subscribe(userId, listener) {
       emitter.on(userId, listener);
       return () => emitter.off(userId, listener);
@@ -145,6 +153,8 @@ export async function createPgNotifier(
           log("notifier.publish_failed", { error: String(error) });
         });
     },
+    publishInWrite: (userId, event) =>
+      sqlText`pg_notify(${CHANNEL}, ${JSON.stringify({ userId, event })})`,
     subscribe: (userId, listenerFn) => local.subscribe(userId, listenerFn),
     publishSessionsChanged() {
       // this instance at once; the others when the notification arrives (milliseconds)

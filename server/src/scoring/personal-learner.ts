@@ -9,6 +9,7 @@ import {
 import type { Db } from "../db/open-database";
 import type { TaskRow } from "../db/mappers";
 import { userTasks } from "../db/schema";
+import { literal } from "../db/literal-sql";
 
 /** Enough rows for every correction a person is likely to make plus LEARNING.maxSignals. */
 const SOURCES_MAX = 1_000;
@@ -25,16 +26,21 @@ const asSource = (
   rankCorrections: row.rankCorrections,
 });
 
+/** Whether this row is one the learner is built from (the same test as teachingRowsSql). */
+export function teaches(row: Pick<TaskRow, "status" | "rankCorrections">): boolean {
+  return TEACHING_STATUSES.includes(row.status) || Object.keys(row.rankCorrections).length > 0;
+}
+
 /** The learner for a person whose live tasks are already loaded (newest first), e.g. the list. */
 export function learnerFromRows(rows: readonly TaskRow[]): Learner {
   return createLearner(learningExamples(rows.map(asSource)));
 }
 
-/**
- * The learner for one person, from the live tasks that teach something: those with a correction
- * and those completed, delayed or archived (newest first). Used where only one task is loaded.
- */
-export async function loadLearner(db: Db, userId: string): Promise<Learner> {
+/** The teaching rows (at most SOURCES_MAX, newest first) as in teachingRowsSql, and their learner. */
+export async function loadTeaching(
+  db: Db,
+  userId: string,
+): Promise<{ learner: Learner; versions: { id: string; rowVersion: string }[] }> {
   const rows = await db
     .select({
       id: userTasks.id,
@@ -42,6 +48,8 @@ export async function loadLearner(db: Db, userId: string): Promise<Learner> {
       text: userTasks.text,
       status: userTasks.status,
       rankCorrections: userTasks.rankCorrections,
+      // the row version (any update makes a new one): learner-cache.ts fingerprints the set
+      rowVersion: sql<string>`${userTasks}.xmin::text`,
     })
     .from(userTasks)
     .where(
@@ -56,5 +64,20 @@ export async function loadLearner(db: Db, userId: string): Promise<Learner> {
     )
     .orderBy(desc(userTasks.createdAt), desc(userTasks.id))
     .limit(SOURCES_MAX);
-  return createLearner(learningExamples(rows.map(asSource)));
+  return {
+    learner: createLearner(learningExamples(rows.map(asSource))),
+    versions: rows.map((r) => ({ id: r.id, rowVersion: r.rowVersion })),
+  };
 }
+
+/**
+ * The ids and row versions of the same rows loadTeaching reads, as a subquery (`id`, `row_version`)
+ * for a statement that carries the teaching set's fingerprint (learner-cache.ts).
+ */
+export const teachingRowsSql = (userId: string) => `
+  select tt.id, tt.xmin::text as row_version
+    from user_tasks tt
+   where tt.user_id = ${literal(userId)} and tt.deleted_at is null
+     and (tt.rank_corrections <> '{}'::jsonb or tt.status in (${TEACHING_STATUSES.map((s) => `'${s}'`).join(", ")}))
+   order by tt.created_at desc, tt.id desc
+   limit ${SOURCES_MAX}`;

@@ -1,11 +1,10 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { toast } from "../lib/toast";
 import { messages } from "@firstly/core/contract/errors";
-import { GOOGLE_FAILED_QUERY } from "../features/auth/api/submit-auth";
+import { GOOGLE_FAILED_QUERY } from "../features/auth/api/google-failed";
 import { ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { useGuestBootstrap } from "../features/auth/api/guest-session";
 import { GuestStartNotice } from "../features/auth/components/guest-start-notice";
-import { SessionEndedNotice } from "../features/auth/components/session-ended-notice";
 import { OnboardingHost } from "../features/onboarding/onboarding-host";
 import { draftToResume, markPendingThought } from "../features/tasks/pending-thought";
 import { paths } from "../lib/paths";
@@ -14,16 +13,21 @@ import { useLiveEvents } from "./live-events";
 import { useBillingReturn } from "../features/billing/use-billing-return";
 import { AddFab } from "./shell/add-fab";
 import { AnimatedOutlet } from "./shell/animated-outlet";
-import { OfflineIndicator } from "./shell/offline-indicator";
 import {
   LazyAuthSheet,
   LazyLimitDialog,
   LazyMigrationDialog,
+  LazySessionEndedNotice,
   LazyShortcutsDialog,
   LazySideMenu,
 } from "./shell/lazy-overlays";
-import { useKeyboardShortcuts } from "./keyboard/use-keyboard-shortcuts";
 import { SkipToAdd } from "./shell/skip-to-add";
+
+/** Keys and the offline line load beside the first screen, not in the first page's JavaScript. */
+const KeyboardShortcutsHost = lazy(() => import("./keyboard/keyboard-shortcuts-host"));
+const OfflineIndicator = lazy(async () => ({
+  default: (await import("./shell/offline-indicator")).OfflineIndicator,
+}));
 
 /** The frame around every screen: session, live updates, side menu, sheet, dialogs, add button. */
 export function RootLayout() {
@@ -33,16 +37,18 @@ export function RootLayout() {
   useResumePendingThought();
   useGoogleFailureNotice();
   useBillingReturn();
-  useKeyboardShortcuts();
   return (
     <div className="min-h-dvh">
       <SkipToAdd />
       <GuestStartNotice />
-      <SessionEndedNotice />
+      <LazySessionEndedNotice />
       <AnimatedOutlet />
       <ScrollRestoration />
       <AddFab />
-      <OfflineIndicator />
+      <Suspense fallback={null}>
+        <KeyboardShortcutsHost />
+        <OfflineIndicator />
+      </Suspense>
       <LazySideMenu />
       <LazyAuthSheet />
       <LazyMigrationDialog />

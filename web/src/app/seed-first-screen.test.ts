@@ -31,23 +31,32 @@ describe("the first screen inside index.html", () => {
     expect(seedFirstScreen(client, doc)).toBe(false);
   });
 
-  it("seeds the status and, on Settings, the account", () => {
+  it("seeds the status, what guest sign-ins left to say and, on Settings, the account", () => {
     const client = createQueryClient();
     const health = { status: "ok", version: "1" };
     const account = { email: "ada@example.com", hasPassword: true };
-    seedFirstScreen(client, pageWith({ health, accountInfo: account }));
+    const guestArrival = { waiting: 0, room: null, completedGoal: null };
+    seedFirstScreen(client, pageWith({ health, accountInfo: account, guestArrival }));
     expect(client.getQueryData(["health"])).toEqual(health);
     expect(client.getQueryData(["account"])).toEqual(account);
+    expect(client.getQueryData(["guest-arrival"])).toEqual(guestArrival);
   });
 
-  it("throws away an answer the contract does not accept", async () => {
+  it("throws away an answer the contract does not accept, once the first screen is painted", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => new Response("{}", { status: 500 })),
     );
     const client = createQueryClient();
-    seedFirstScreen(client, pageWith({ listTasks: { tasks: [{ id: 42 }] } }));
+    const later: (() => void)[] = [];
+    seedFirstScreen(client, pageWith({ listTasks: { tasks: [{ id: 42 }] } }), (task) => {
+      later.push(task);
+    });
+    // nothing is checked (no schemas loaded) before the first paint
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(client.getQueryData(["tasks"])).toEqual([{ id: 42 }]);
+    expect(later).toHaveLength(1);
+    later[0]?.();
     await vi.waitFor(() => expect(client.getQueryData(["tasks"])).toBeUndefined());
   });
 

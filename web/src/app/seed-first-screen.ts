@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { EndpointName } from "@firstly/core/contract/api";
 import { matchesContract } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
+import { afterFirstPaint } from "./after-first-paint";
 
 /** Where each answer index.html may carry goes in the query cache (as the screens' queries keep it). */
 const PLACES: { name: EndpointName; key: QueryKey; pick: (answer: never) => unknown }[] = [
@@ -12,15 +13,22 @@ const PLACES: { name: EndpointName; key: QueryKey; pick: (answer: never) => unkn
   { name: "usage", key: queryKeys.usage, pick: (a) => a },
   { name: "health", key: queryKeys.health, pick: (a) => a },
   { name: "accountInfo", key: queryKeys.account, pick: (a) => a },
+  { name: "guestArrival", key: queryKeys.guestArrival, pick: (a) => a },
 ];
 
 /**
  * A signed-in person's first screen comes inside index.html (server http/first-screen-data.ts):
  * it goes into the query cache before React renders, so home renders once, with everything,
  * rather than once per answer. Each answer is then checked against the contract like any other;
- * one that does not match is thrown away and asked for again. Returns whether there was any.
+ * one that does not match is thrown away and asked for again. The check waits for the first paint
+ * (`later`): it loads the contract's schemas and zod, which the first screen does not need, and
+ * they took the network and the main thread from it. Returns whether there was any.
  */
-export function seedFirstScreen(client: QueryClient, doc: Document = document): boolean {
+export function seedFirstScreen(
+  client: QueryClient,
+  doc: Document = document,
+  later: (task: () => void) => void = afterFirstPaint,
+): boolean {
   const element = doc.getElementById("first-screen");
   if (!element?.textContent) return false;
   let data: unknown;
@@ -32,13 +40,16 @@ export function seedFirstScreen(client: QueryClient, doc: Document = document): 
     element.remove(); // a later navigation or test must not read an old person's data
   }
   if (typeof data !== "object" || data === null) return false;
-  for (const { name, key, pick } of PLACES) {
-    if (!(name in data)) continue;
-    const answer = (data as Record<string, unknown>)[name];
-    client.setQueryData(key, pick(answer as never));
-    void matchesContract(name, answer).then((ok) => {
-      if (!ok) void client.resetQueries({ queryKey: key, exact: true });
-    });
-  }
+  const seeded = PLACES.filter(({ name }) => name in data).map((place) => ({
+    ...place,
+    answer: (data as Record<string, unknown>)[place.name],
+  }));
+  for (const { key, pick, answer } of seeded) client.setQueryData(key, pick(answer as never));
+  later(() => {
+    for (const { name, key, answer } of seeded)
+      void matchesContract(name, answer).then((ok) => {
+        if (!ok) void client.resetQueries({ queryKey: key, exact: true });
+      });
+  });
   return true;
 }

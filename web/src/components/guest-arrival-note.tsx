@@ -2,14 +2,13 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Inbox, Loader2, X } from "lucide-react";
-import { waitingThoughtsText, type GuestArrival } from "@firstly/core/contract/guest-arrival";
+import type { GuestArrival } from "@firstly/core/contract/guest-arrival";
+import { waitingThoughtsText } from "@firstly/core/contract/guest-arrival-text";
 import { callApi } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { openUpgradeDialog } from "../lib/limit-prompt";
 import { paths } from "../lib/paths";
 import { Button, IconButton } from "./ui/button";
-
-const arrivalKey = ["guest-arrival"] as const;
 
 /**
  * Issue 25, on home after a sign-in from a guest's browser: the guest's thoughts that did not fit
@@ -20,7 +19,7 @@ const arrivalKey = ["guest-arrival"] as const;
 export function GuestArrivalNote({ signedIn }: { signedIn: boolean }) {
   const client = useQueryClient();
   const arrival = useQuery({
-    queryKey: arrivalKey,
+    queryKey: queryKeys.guestArrival,
     queryFn: ({ signal }) => callApi("guestArrival", { signal }),
     enabled: signedIn,
     staleTime: 60_000,
@@ -28,7 +27,7 @@ export function GuestArrivalNote({ signedIn }: { signedIn: boolean }) {
   const move = useMutation({
     mutationFn: () => callApi("moveWaitingThoughts"),
     onSuccess: async (next: GuestArrival) => {
-      client.setQueryData(arrivalKey, next);
+      client.setQueryData(queryKeys.guestArrival, next);
       await Promise.all(
         [queryKeys.tasks, queryKeys.goals, queryKeys.usage].map((queryKey) =>
           client.invalidateQueries({ queryKey }),

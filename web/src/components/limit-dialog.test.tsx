@@ -13,6 +13,7 @@ const atLimit = {
   limit: 25,
   isPro: false,
   isGuest: false,
+  canUpgrade: true,
   remainingText: "0 tasks remaining this month",
 };
 const freePlan = {
@@ -88,6 +89,7 @@ describe("LimitDialog", () => {
         limit: 25,
         isPro: false,
         isGuest: false,
+        canUpgrade: true,
         remainingText: "4 tasks remaining this month",
       },
     });
@@ -122,6 +124,21 @@ describe("LimitDialog", () => {
     client.setQueryData(queryKeys.me, { user: { ...member.user, isGuest: true } });
     act(() => openUpgradeDialog());
     await userEvent.click(await screen.findByRole("button", { name: "Upgrade to Pro" }));
+    expect(authSheetStore.get()).toMatchObject({ open: true, mode: "signup" });
+    expect(limitDialogStore.get().open).toBe(false);
+  });
+
+  it("offers a guest an account, not Pro, on a server that sells no Pro", async () => {
+    mockApi({
+      "GET /api/usage": { ...atLimit, isGuest: true, limit: 5, totalItems: 5, canUpgrade: false },
+    });
+    const { client } = renderScreen(<LimitDialog />);
+    client.setQueryData(queryKeys.me, { user: { ...member.user, isGuest: true } });
+    act(() => limitDialogStore.set({ open: true, reason: "limit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Monthly Item Limit Reached" });
+    expect(await screen.findByText(/Create a free account to keep going/)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/Pro|trial/);
+    await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(authSheetStore.get()).toMatchObject({ open: true, mode: "signup" });
     expect(limitDialogStore.get().open).toBe(false);
   });

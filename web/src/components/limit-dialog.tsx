@@ -21,7 +21,8 @@ import { Button } from "./ui/button";
  * docs/behaviour/billing.md 'Monthly Item Limit Reached' with 'Not Now' and 'Upgrade to Pro'.
  * Upgrade opens Stripe Checkout, with Pro's price from the configured Stripe price. A server
  * without billing offers no upgrade (an operator's own FREE_ITEMS_PER_MONTH): the dialog says so
- * and only offers 'Not Now'. A guest is asked to sign up first (Pro belongs to an account).
+ * and only offers 'Not Now'. A guest is asked to sign up first (Pro belongs to an account); on a
+ * server that sells no Pro, signing up is the whole offer (an account has no monthly limit there).
  */
 export function LimitDialog() {
   const { open, reason } = limitDialogStore.use((s) => s);
@@ -30,6 +31,7 @@ export function LimitDialog() {
   const isMember = Boolean(me.data?.user && !me.data.user.isGuest);
   const subscription = useSubscription(open && isMember);
   const isBillingOff = isMember && subscription.data?.billingEnabled === false;
+  const isSignUpOnly = !isMember && usage.data?.canUpgrade === false;
   const price = subscription.data?.price;
   const client = useQueryClient();
   const checkout = useStartCheckout();
@@ -83,9 +85,11 @@ export function LimitDialog() {
                 : ""}
             {isBillingOff
               ? billingMessages.notConfigured
-              : `Upgrade to Pro for unlimited thoughts and goals${
-                  price ? `: ${formatPlanPrice(price)},` : ","
-                } with a ${proPlan.trialDays}-day free trial.`}
+              : isSignUpOnly
+                ? "Create a free account to keep going: your thoughts and goals come with you."
+                : `Upgrade to Pro for unlimited thoughts and goals${
+                    price ? `: ${formatPlanPrice(price)},` : ","
+                  } with a ${proPlan.trialDays}-day free trial.`}
           </Dialog.Description>
           {notice && (
             <p role="status" className="mt-3 rounded-xl bg-canvas px-3 py-2 text-sm text-ink-soft">
@@ -108,7 +112,7 @@ export function LimitDialog() {
                 className="flex-1 disabled:opacity-80"
               >
                 {isBusy && <Loader2 aria-hidden className="size-4 animate-spin" />}
-                Upgrade to Pro
+                {isSignUpOnly ? "Sign Up" : "Upgrade to Pro"}
               </Button>
             )}
           </div>

@@ -3,6 +3,8 @@ export const queryKeys = {
   me: ["me"] as const,
   health: ["health"] as const,
   account: ["account"] as const,
+  /** what a sign-in from a guest's browser left to tell the person (home's note) */
+  guestArrival: ["guest-arrival"] as const,
   usage: ["usage"] as const,
   subscription: ["subscription"] as const,
   settings: ["settings"] as const,

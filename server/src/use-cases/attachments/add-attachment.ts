@@ -109,12 +109,14 @@ export async function addAttachment(options: AddAttachmentOptions): Promise<Task
       const task =
         (createsTask ? await findTaskOrNothing(tx, user.id, taskId) : undefined) ??
         (createsTask
-          ? await insertNewTask(tx, deps, user, deps.now(), {
-              id: taskId,
-              text: "",
-              ...(options.newTask?.title ? { title: options.newTask.title } : {}),
-              inline: [],
-            })
+          ? (
+              await insertNewTask(tx, deps, user, deps.now(), {
+                id: taskId,
+                text: "",
+                ...(options.newTask?.title ? { title: options.newTask.title } : {}),
+                inline: [],
+              })
+            ).row
           : await findOwnedTask(tx, user.id, taskId));
       assertRoom(task, sniffed.kind);
       const file: TaskFile = {

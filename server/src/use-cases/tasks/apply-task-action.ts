@@ -3,7 +3,11 @@ import type { Recurrence, Task, TaskAction, TaskStatus } from "@firstly/core/con
 import { delayEndsAt } from "@firstly/core/domain/delay";
 import { DEFAULT_RECURRENCE, nextOccurrence } from "@firstly/core/domain/recurrence";
 import { SCORE_MAX, SCORE_MIN } from "@firstly/core/scoring/constants";
-import { planTaskAction, type TaskTransitionPlan } from "@firstly/core/domain/task-status";
+import {
+  isDelayExpired,
+  planTaskAction,
+  type TaskTransitionPlan,
+} from "@firstly/core/domain/task-status";
 import { undoStateFor } from "@firstly/core/domain/task-undo";
 import type { AppDeps, SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
@@ -15,13 +19,14 @@ import { ensureSettings } from "../settings/ensure-settings";
 import { recordUsageEvent } from "../usage/record-usage-event";
 import { findOwnedTask } from "./find-owned-task";
 import { loadTaskForWrite } from "./load-task-for-write";
-import { loadLearner } from "../../scoring/personal-learner";
+import { learnerFor } from "../../scoring/learner-cache";
+import { readTaskToChange, updateIfUnchanged } from "./update-if-unchanged";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { inPersonTransaction } from "../../db/person-lock";
 import { scheduleTaskDue } from "../../push/queue-task-pushes";
 
 export interface ApplyTaskActionOptions {
-  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
+  deps: Pick<AppDeps, "db" | "database" | "notifier" | "scorer" | "now">;
   user: SessionUser;
   taskId: string;
   action: TaskAction;
@@ -58,12 +63,58 @@ function mainGoalScore(goals: readonly ActiveGoal[], task: TaskRow): number | nu
   return score !== undefined && score >= SCORE_MIN && score <= SCORE_MAX ? score : null;
 }
 
+/** The planned transition for this task, or 409 when the action does not apply to its status. */
+function planFor(current: TaskRow, action: TaskAction): TaskTransitionPlan {
+  const result = planTaskAction(current.status as TaskStatus, action.action, {
+    recurring: current.recurrence !== null,
+  });
+  if (!result.ok) throw new AppError("CONFLICT", result.message);
+  return result.plan;
+}
+
+/** The row after the action; `delayEndsAt` is worked out by the caller (resolveDelay). */
+function actionPatch(
+  current: TaskRow,
+  goals: readonly ActiveGoal[],
+  plan: TaskTransitionPlan,
+  recurrence: Recurrence,
+  delayEnds: Date | null,
+  now: Date,
+): Partial<TaskRow> {
+  return {
+    status: plan.status,
+    completedAt: plan.completedAt === "set" ? now : null,
+    completedMainScore: plan.completedAt === "set" ? mainGoalScore(goals, current) : null,
+    delayEndsAt: delayEnds,
+    updatedAt: now,
+    version: current.version + 1,
+    ...(plan.recurrence === "set"
+      ? { recurrence }
+      : plan.recurrence === "clear"
+        ? { recurrence: null }
+        : {}),
+    ...(plan.clearAssessments ? { goalAssessments: {} } : {}),
+    // what this change replaced, for the toast's Undo (undo-task-change.ts)
+    undoState: undoStateFor(current, current.version + 1, now),
+  };
+}
+
+/** a schedule given now, else the task's own (completing a recurring task), else the default */
+const recurrenceFor = (current: TaskRow, action: TaskAction): Recurrence =>
+  (action.action === "schedule" ? action.recurrence : undefined) ??
+  current.recurrence ??
+  DEFAULT_RECURRENCE;
+
 /**
  * POST /api/tasks/:id/actions: complete, uncomplete, delay, skip, restore, schedule. The rules
  * live in core (task-status.ts); this loads the task, applies the planned changes, records the
  * usage event for uncomplete and rescores when the plan says so. Invalid transitions are 409.
- * The task and the person's active goals are one statement and the update returns the row, so a
- * plain complete holds the person's lock for three statements.
+ *
+ * An action that only changes the row (complete, skip, restore of a skipped thought, …) is two
+ * round trips, like an edit (update-if-unchanged.ts): the task and the active goals read without
+ * the lock, then the lock and an update that happens only if neither changed since. One that
+ * writes more (a delay's settings and its push, a usage event, a rescore), a delay that has ended,
+ * or a row changed in between, is done the locked way.
  */
 export async function applyTaskAction({
   deps,
@@ -72,34 +123,48 @@ export async function applyTaskAction({
   action,
 }: ApplyTaskActionOptions): Promise<Task> {
   const now = deps.now();
+  const read = await readTaskToChange(deps.database, user.id, taskId);
+  if (!(read.row.status === "delayed" && isDelayExpired(read.row, now))) {
+    const plan = planFor(read.row, action);
+    const isRowOnly =
+      !plan.recordsUsage &&
+      !plan.rescore &&
+      plan.delayEndsAt !== "custom" &&
+      plan.status !== "delayed";
+    if (isRowOnly) {
+      const recurrence = recurrenceFor(read.row, action);
+      const delayEnds = plan.delayEndsAt === "recurrence" ? nextOccurrence(recurrence, now) : null;
+      const patch = actionPatch(read.row, read.goals, plan, recurrence, delayEnds, now);
+      const event = deps.notifier.publishInWrite(user.id, { kind: "tasks", ids: [taskId] });
+      const written = await updateIfUnchanged({
+        database: deps.database,
+        userId: user.id,
+        read,
+        patch,
+        event,
+      });
+      if (written) {
+        if (!event) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
+        // the fingerprint was read before this update, which may have made the row teach
+        const learner = await learnerFor(deps.db, user.id, null);
+        return presentTask(written.row, deps.now(), new Set(read.goals.map((g) => g.id)), learner);
+      }
+    }
+  }
+  return applyLocked({ deps, user, taskId, action }, now);
+}
+
+/** The action the locked way: lock, the task and goals, the update and what goes with it, commit. */
+async function applyLocked(
+  { deps, user, taskId, action }: ApplyTaskActionOptions,
+  now: Date,
+): Promise<Task> {
   const { row, goals } = await inPersonTransaction(deps.db, user.id, async (tx) => {
     const { row: current, goals } = await loadTaskForWrite(tx, user.id, taskId, deps.now());
-    const result = planTaskAction(current.status as TaskStatus, action.action, {
-      recurring: current.recurrence !== null,
-    });
-    if (!result.ok) throw new AppError("CONFLICT", result.message);
-    const { plan } = result;
-    // a schedule given now, else the task's own (completing a recurring task), else the default
-    const recurrence =
-      (action.action === "schedule" ? action.recurrence : undefined) ??
-      current.recurrence ??
-      DEFAULT_RECURRENCE;
-    const patch: Partial<TaskRow> = {
-      status: plan.status,
-      completedAt: plan.completedAt === "set" ? now : null,
-      completedMainScore: plan.completedAt === "set" ? mainGoalScore(goals, current) : null,
-      delayEndsAt: await resolveDelay(tx, user, plan, recurrence, now),
-      updatedAt: now,
-      version: current.version + 1,
-      ...(plan.recurrence === "set"
-        ? { recurrence }
-        : plan.recurrence === "clear"
-          ? { recurrence: null }
-          : {}),
-      ...(plan.clearAssessments ? { goalAssessments: {} } : {}),
-      // what this change replaced, for the toast's Undo (undo-task-change.ts)
-      undoState: undoStateFor(current, current.version + 1, now),
-    };
+    const plan = planFor(current, action);
+    const recurrence = recurrenceFor(current, action);
+    const delayEnds = await resolveDelay(tx, user, plan, recurrence, now);
+    const patch = actionPatch(current, goals, plan, recurrence, delayEnds, now);
     const [updated] = await tx
       .update(userTasks)
       .set(patch)
@@ -123,6 +188,6 @@ export async function applyTaskAction({
     return { row: await findOwnedTask(tx, user.id, taskId), goals };
   });
   deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
-  const learner = await loadLearner(deps.db, user.id);
+  const learner = await learnerFor(deps.db, user.id, null);
   return presentTask(row, deps.now(), new Set(goals.map((g) => g.id)), learner);
 }

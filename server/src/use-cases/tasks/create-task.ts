@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { queueFirstImage } from "../images/queue-first-image";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
 import { isTaskEmpty, normalizeTitle, NOTE_EMPTY_MESSAGE } from "@firstly/core/domain/note";
@@ -14,7 +14,8 @@ import { enhanceNewTask } from "./enhance-task";
 import { activeGoalIds } from "../goals/active-goal-ids";
 import { inPersonTransaction } from "../../db/person-lock";
 import { loadActiveGoals } from "../../scoring/assessments";
-import { loadLearner } from "../../scoring/personal-learner";
+import { learnerFor, teachingFingerprintSql } from "../../scoring/learner-cache";
+import type { SqlText } from "../../db/literal-sql";
 
 export interface CreateTaskOptions {
   deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "chat" | "billing" | "images">;
@@ -31,7 +32,9 @@ async function findById(db: Db, id: string): Promise<TaskRow | undefined> {
  * POST /api/tasks, idempotent on the client's uuid: a retry returns the stored task unchanged
  * (no duplicate, no second usage count); an id owned by someone else is 404. A new task is
  * limit-checked, inserted and given built-in scores in the same transaction, so the response
- * already carries its tier.
+ * already carries its tier. The insert also returns what presenting it needs (the active goals
+ * were read for scoring; the fingerprint of the learning) and, on PostgreSQL, carries the change
+ * event, so nothing is read after the commit.
  */
 export async function createTask({ deps, user, input }: CreateTaskOptions): Promise<Task> {
   if (isTaskEmpty(input)) throw new AppError("VALIDATION", NOTE_EMPTY_MESSAGE);
@@ -39,21 +42,27 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
   const inlineProblem = inlineBlocksProblem(inline, input.imageURLs ?? []);
   if (inlineProblem) throw new AppError("VALIDATION", inlineProblem);
   const now = deps.now();
-  const { row, isNew } = await inPersonTransaction(deps.db, user.id, async (tx) => {
+  const event = deps.notifier.publishInWrite(user.id, { kind: "tasks", ids: [input.id] });
+  const created = await inPersonTransaction(deps.db, user.id, async (tx) => {
     const existing = await findById(tx, input.id);
     if (existing) {
       if (existing.userId !== user.id) throw new AppError("NOT_FOUND");
-      return { row: existing, isNew: false };
+      return { existing };
     }
-    const created = await insertNewTask(tx, deps, user, now, { ...input, inline });
-    return { row: created, isNew: true };
+    return insertNewTask(tx, deps, user, now, { ...input, inline }, event);
   });
-  if (isNew) deps.notifier.publish(user.id, { kind: "tasks", ids: [row.id] });
-  const [goalIds, learner] = await Promise.all([
-    activeGoalIds(deps.db, user.id),
-    loadLearner(deps.db, user.id),
-  ]);
-  return presentTask(row, deps.now(), goalIds, learner);
+  if ("existing" in created) {
+    // a retry: the stored thought, presented as any read would
+    const [goalIds, learner] = await Promise.all([
+      activeGoalIds(deps.db, user.id),
+      learnerFor(deps.db, user.id, null),
+    ]);
+    return presentTask(created.existing, deps.now(), goalIds, learner);
+  }
+  if (!event) deps.notifier.publish(user.id, { kind: "tasks", ids: [created.row.id] });
+  // a new thought teaches nothing yet: the learning is what the insert found under the lock
+  const learner = await learnerFor(deps.db, user.id, created.teaching);
+  return presentTask(created.row, deps.now(), created.goalIds, learner);
 }
 
 /**
@@ -68,7 +77,9 @@ export async function insertNewTask(
   user: SessionUser,
   now: Date,
   input: Omit<CreateTaskInput, "inline"> & { inline: CreateTaskInput["inline"] },
-): Promise<TaskRow> {
+  /** the change event, sent by the database when the insert commits (Notifier.publishInWrite) */
+  event: SqlText | null = null,
+): Promise<NewTask> {
   await assertCanCreateItem({
     tx,
     user,
@@ -98,8 +109,19 @@ export async function insertNewTask(
       updatedAt: now,
     })
     .onConflictDoNothing({ target: userTasks.id })
-    .returning();
+    .returning({
+      ...getTableColumns(userTasks),
+      teaching: sql<string>`${sql.raw(teachingFingerprintSql(user.id).text)}`,
+      ...(event ? { notified: sql`${sql.raw(event.text)}` } : {}),
+    });
   if (!inserted) throw new AppError("NOT_FOUND");
+  const {
+    teaching,
+    notified: _notified,
+    ...row
+  } = inserted as typeof inserted & {
+    notified?: unknown;
+  };
   // with a model, it scores the new words in the background (scorer.scoreNow did the same)
   if (deps.scorer.engine === "openai-compatible" && Object.keys(goalAssessments).length > 0)
     await deps.scorer.enqueueRescore(tx, user.id, { taskIds: [input.id] });
@@ -111,8 +133,16 @@ export async function insertNewTask(
     { userId: user.id, target: "task", id: input.id },
     { isMarked: true },
   );
-  const enhanced = await enhanceNewTask(tx, deps, user.id, inserted);
-  return enhanced ?? inserted;
+  const enhanced = await enhanceNewTask(tx, deps, user.id, row);
+  return { row: enhanced ?? row, goalIds: new Set(goals.map((g) => g.id)), teaching };
+}
+
+export interface NewTask {
+  row: TaskRow;
+  /** the person's active goals when it was inserted */
+  goalIds: Set<string>;
+  /** the fingerprint of the person's teaching rows under the lock (scoring/learner-cache.ts) */
+  teaching: string;
 }
 
 /** Any task with this id, whoever's and deleted or not (a client id is never reused). */

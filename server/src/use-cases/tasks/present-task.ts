@@ -4,7 +4,7 @@ import type { Learner } from "@firstly/core/scoring/personal/learned-shift";
 import { personalAssessments } from "@firstly/core/scoring/personal/personal-assessments";
 import { taskFromRow, type TaskRow } from "../../db/mappers";
 import type { Db } from "../../db/open-database";
-import { loadLearner } from "../../scoring/personal-learner";
+import { learnerFor } from "../../scoring/learner-cache";
 import { activeGoalIds } from "../goals/active-goal-ids";
 
 /**
@@ -58,6 +58,9 @@ export async function presentOwnedTask(
   row: TaskRow,
   now: Date,
 ): Promise<Task> {
-  const [active, learner] = await Promise.all([activeGoalIds(db, userId), loadLearner(db, userId)]);
+  const [active, learner] = await Promise.all([
+    activeGoalIds(db, userId),
+    learnerFor(db, userId, null),
+  ]);
   return presentTask(row, now, active, learner);
 }

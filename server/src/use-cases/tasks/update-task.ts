@@ -13,11 +13,15 @@ import { presentTask } from "./present-task";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { inPersonTransaction } from "../../db/person-lock";
-import { loadLearner } from "../../scoring/personal-learner";
+import { teaches } from "../../scoring/personal-learner";
+import { learnerFor } from "../../scoring/learner-cache";
+import type { ActiveGoal } from "../../scoring/assessments";
+import { isDelayExpired } from "@firstly/core/domain/task-status";
 import { loadTaskForWrite } from "./load-task-for-write";
+import { readTaskToChange, updateIfUnchanged } from "./update-if-unchanged";
 
 export interface UpdateTaskOptions {
-  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now">;
+  deps: Pick<AppDeps, "db" | "database" | "notifier" | "scorer" | "now">;
   user: SessionUser;
   taskId: string;
   input: UpdateTaskInput;
@@ -48,57 +52,111 @@ function parseClientTime(value: string | undefined): Date | null {
   return new Date(ms);
 }
 
+/** The row after an edit, and whether its words need new scores; null for a replayed autosave. */
+function planEdit(
+  current: TaskRow,
+  goals: readonly ActiveGoal[],
+  input: UpdateTaskInput,
+  clientAt: Date | null,
+  deps: Pick<AppDeps, "scorer" | "now">,
+): { patch: Partial<TaskRow>; rescore: boolean } | null {
+  if (clientAt && current.clientEditedAt && clientAt.getTime() < current.clientEditedAt.getTime())
+    return null;
+  const title = input.title === undefined ? current.title : normalizeTitle(input.title);
+  const text = input.text ?? current.text;
+  const isContentChanged = title !== current.title || text !== current.text;
+  // a completed thought takes no part in scoring: its assessments are only cleared
+  const rescore = isContentChanged && current.status !== "completed" && goals.length > 0;
+  const patch: Partial<TaskRow> = {
+    title,
+    text,
+    updatedAt: deps.now(),
+    ...(clientAt ? { clientEditedAt: clientAt } : {}),
+    version: current.version + 1,
+    ...(input.imageURLs ? { imageUrls: input.imageURLs } : {}),
+    inline: nextInline(current, input, text),
+    ...(input.isPriority !== undefined ? { isPriority: input.isPriority } : {}),
+    ...(input.subtaskTags ? { subtaskTags: input.subtaskTags } : {}),
+    ...(isContentChanged
+      ? {
+          goalAssessments: rescore
+            ? deps.scorer.assess(goals, { id: current.id, title, text })
+            : {},
+        }
+      : {}),
+  };
+  return { patch, rescore };
+}
+
 /**
  * PATCH /api/tasks/:id. A write whose `clientUpdatedAt` is older than the last client edit stored
  * (`client_edited_at`) is a replayed autosave: it changes nothing and returns the current task.
  * Client times are only ever compared with client times, so a client clock that runs behind the
  * server can never make a fresh edit look stale; `updatedAt` stays on the server clock.
  *
- * The person's lock is held for four statements (lock; the task with their active goals; one
- * update that also carries the new built-in scores; with a model, the settling rescore job):
- * a text or title change is scored in memory and written with the edit, so the response has its
- * tier. The model rescoring waits until the text has rested (scorer.settleRescore), so an autosave
- * burst costs one model call. The learning that presents the task is read after the commit.
+ * Two round trips (decision 0020): the task with the person's active goals, read without the
+ * lock; then, in one message, the person's lock and one update that carries the new built-in
+ * scores, the change event and the fingerprint of what the person's learning is built from
+ * (update-if-unchanged.ts). The update only happens if neither the row nor the active goals
+ * changed since the read; otherwise, and for the rare cases that write more (a delay that has
+ * ended, a model rescore to settle), the edit is done the locked way: lock, read, update, commit.
  */
 export async function updateTask({ deps, user, taskId, input }: UpdateTaskOptions): Promise<Task> {
   const clientAt = parseClientTime(input.clientUpdatedAt);
+  const read = await readTaskToChange(deps.database, user.id, taskId);
+  const isDelayOver = read.row.status === "delayed" && isDelayExpired(read.row, deps.now());
+  if (!isDelayOver) {
+    const plan = planEdit(read.row, read.goals, input, clientAt, deps);
+    if (!plan) return present(deps, user, read.row, read.goals, null);
+    if (!(plan.rescore && deps.scorer.engine !== "builtin")) {
+      const event = deps.notifier.publishInWrite(user.id, { kind: "tasks", ids: [taskId] });
+      const written = await updateIfUnchanged({
+        database: deps.database,
+        userId: user.id,
+        read,
+        patch: plan.patch,
+        event,
+      });
+      if (written) {
+        if (!event) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
+        // the fingerprint was read before this update: it stands only for a row that teaches nothing
+        const teaching = teaches(written.row) ? null : written.teaching;
+        return present(deps, user, written.row, read.goals, teaching);
+      }
+    }
+  }
+  return updateLocked({ deps, user, taskId, input }, clientAt);
+}
+
+/** The edit the locked way: lock, the task and goals, one update (and a settling rescore), commit. */
+async function updateLocked(
+  { deps, user, taskId, input }: UpdateTaskOptions,
+  clientAt: Date | null,
+): Promise<Task> {
   const { row, goals, isChanged } = await inPersonTransaction(deps.db, user.id, async (tx) => {
     const { row: current, goals } = await loadTaskForWrite(tx, user.id, taskId, deps.now());
-    if (clientAt && current.clientEditedAt && clientAt.getTime() < current.clientEditedAt.getTime())
-      return { row: current, goals, isChanged: false };
-    const title = input.title === undefined ? current.title : normalizeTitle(input.title);
-    const text = input.text ?? current.text;
-    const isContentChanged = title !== current.title || text !== current.text;
-    // a completed thought takes no part in scoring: its assessments are only cleared
-    const rescore = isContentChanged && current.status !== "completed" && goals.length > 0;
-    const patch: Partial<TaskRow> = {
-      title,
-      text,
-      updatedAt: deps.now(),
-      ...(clientAt ? { clientEditedAt: clientAt } : {}),
-      version: current.version + 1,
-      ...(input.imageURLs ? { imageUrls: input.imageURLs } : {}),
-      inline: nextInline(current, input, text),
-      ...(input.isPriority !== undefined ? { isPriority: input.isPriority } : {}),
-      ...(input.subtaskTags ? { subtaskTags: input.subtaskTags } : {}),
-      ...(isContentChanged
-        ? {
-            goalAssessments: rescore
-              ? deps.scorer.assess(goals, { id: current.id, title, text })
-              : {},
-          }
-        : {}),
-    };
+    const plan = planEdit(current, goals, input, clientAt, deps);
+    if (!plan) return { row: current, goals, isChanged: false };
     const [updated] = await tx
       .update(userTasks)
-      .set(patch)
+      .set(plan.patch)
       .where(eq(userTasks.id, current.id))
       .returning();
     if (!updated) throw new AppError("NOT_FOUND");
-    if (rescore) await deps.scorer.settleRescore(tx, user.id, current.id);
+    if (plan.rescore) await deps.scorer.settleRescore(tx, user.id, current.id);
     return { row: updated, goals, isChanged: true };
   });
   if (isChanged) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
-  const learner = await loadLearner(deps.db, user.id);
+  return present(deps, user, row, goals, null);
+}
+
+async function present(
+  deps: Pick<AppDeps, "db" | "now">,
+  user: SessionUser,
+  row: TaskRow,
+  goals: readonly ActiveGoal[],
+  teaching: string | null,
+): Promise<Task> {
+  const learner = await learnerFor(deps.db, user.id, teaching);
   return presentTask(row, deps.now(), new Set(goals.map((g) => g.id)), learner);
 }

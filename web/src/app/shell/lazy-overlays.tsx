@@ -5,12 +5,14 @@ import { limitDialogStore } from "../../lib/limit-prompt";
 import { migrationStore } from "../../features/auth/migration-store";
 import { closeSideMenu, sideMenuStore } from "./side-menu-store";
 import { shortcutsSheetStore } from "../keyboard/shortcuts-store";
+import { sessionEndedStore } from "../../lib/session-ended";
 
 /**
- * The side menu, the sign-in sheet and the two dialogs (with their dialog, drawer and animation
- * libraries) are not part of the first page's JavaScript: each loads the first time it opens, and
- * stays mounted afterwards so it can close with its animation. The side menu, which people open
- * soon and often, is fetched as soon as the browser is idle, so its first open is instant too.
+ * The side menu, the sign-in sheet, the dialogs (with their dialog, drawer and animation
+ * libraries) and the session-ended notice are not part of the first page's JavaScript: each loads
+ * the first time it opens, and stays mounted afterwards so it can close with its animation. The
+ * side menu, which people open soon and often, is fetched as soon as the browser is idle, so its
+ * first open is instant too.
  */
 function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   let loading: Promise<{ default: ComponentType }> | null = null;
@@ -22,6 +24,10 @@ const sideMenu = lazyNamed(() => import("./side-menu"), "SideMenu");
 const authSheet = lazyNamed(() => import("../../features/auth/components/auth-sheet"), "AuthSheet");
 const limitDialog = lazyNamed(() => import("../../components/limit-dialog"), "LimitDialog");
 const shortcutsDialog = lazyNamed(() => import("../keyboard/shortcuts-dialog"), "ShortcutsDialog");
+const sessionEndedNotice = lazyNamed(
+  () => import("../../features/auth/components/session-ended-notice"),
+  "SessionEndedNotice",
+);
 const migrationDialog = lazyNamed(
   () => import("../../features/auth/components/migration-dialog"),
   "MigrationDialog",
@@ -73,4 +79,14 @@ export function LazyMigrationDialog() {
 
 export function LazyShortcutsDialog() {
   return <Mount when={shortcutsSheetStore.use((s) => s)} Component={shortcutsDialog.Component} />;
+}
+
+/** Issue 25: the notice that a session ended elsewhere, loaded when that happens. */
+export function LazySessionEndedNotice() {
+  return (
+    <Mount
+      when={sessionEndedStore.use((s) => s !== null)}
+      Component={sessionEndedNotice.Component}
+    />
+  );
 }

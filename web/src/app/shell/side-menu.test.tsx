@@ -7,7 +7,14 @@ import { SideMenu } from "./side-menu";
 import { closeSideMenu, toggleSideMenu } from "./side-menu-store";
 
 const member = { user: { id: "u1", email: "ada@example.com", name: "Ada", isGuest: false } };
-const usage = { totalItems: 6, limit: 25, isPro: false, isGuest: false, remainingText: null };
+const usage = {
+  totalItems: 6,
+  limit: 25,
+  isPro: false,
+  isGuest: false,
+  canUpgrade: true,
+  remainingText: null,
+};
 
 function fit(score: number): GoalAssessment {
   return {

@@ -61,7 +61,9 @@ export function UsageBadge({ usage }: { usage: Usage | undefined }) {
       <span className="mt-2 block text-xs text-muted group-hover:text-ink-soft">
         {limit === null
           ? `${used} ${used === 1 ? "item" : "items"} this month, no monthly limit`
-          : "Upgrade to Pro for unlimited items"}
+          : usage?.isGuest && !usage.canUpgrade
+            ? "Create a free account for more"
+            : "Upgrade to Pro for unlimited items"}
       </span>
     </button>
   );

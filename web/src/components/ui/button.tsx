@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { withOverrides } from "./class-overrides";
 
 /** What a button does, as colour: the screen's main action, a quiet one, a text-only one, a removal. */
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
@@ -41,10 +41,8 @@ export function Button({
   return (
     <button
       type={type}
-      className={cn(
-        "inline-flex items-center justify-center",
-        sizes[size],
-        variants[variant],
+      className={withOverrides(
+        `inline-flex items-center justify-center ${sizes[size]} ${variants[variant]}`,
         className,
       )}
       {...props}
@@ -74,9 +72,8 @@ export function IconButton({
     <button
       type={type}
       aria-label={label}
-      className={cn(
-        "grid place-items-center rounded-full text-ink-soft hover:bg-canvas",
-        iconSizes[size],
+      className={withOverrides(
+        `grid place-items-center rounded-full text-ink-soft hover:bg-canvas ${iconSizes[size]}`,
         className,
       )}
       {...props}

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { KeyRound, Loader2 } from "lucide-react";
+import type { AccessTokenScope, CreatedAccessToken } from "@firstly/core/contract/access-tokens";
 import {
   ACCESS_TOKEN_NAME_MAX,
   ACCESS_TOKENS_MAX,
-  type AccessTokenScope,
-  type CreatedAccessToken,
-} from "@firstly/core/contract/access-tokens";
+} from "@firstly/core/contract/access-token-limits";
 import { errorMessage } from "../../lib/api-error";
 import { cn } from "../../lib/cn";
 import { OptionGroup, SettingsCard } from "../../components/settings-card";

@@ -1,4 +1,4 @@
-import { pushMessages } from "@firstly/core/contract/push";
+import { pushMessages } from "@firstly/core/contract/push-messages";
 
 /** Push needs a service worker, the Push API and notifications (iOS: only once installed). */
 export function isPushSupported(): boolean {

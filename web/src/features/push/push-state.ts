@@ -1,4 +1,4 @@
-import { pushMessages } from "@firstly/core/contract/push";
+import { pushMessages } from "@firstly/core/contract/push-messages";
 
 export interface PushSituation {
   isGuest: boolean;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import type { PushStatus } from "@firstly/core/contract/push";
 import {
   pushMessages,
   pushRemoveFailedMessage,
   pushSaveFailedMessage,
-  type PushStatus,
-} from "@firstly/core/contract/push";
+} from "@firstly/core/contract/push-messages";
 import { errorMessage } from "../../lib/api-error";
 import { removePushSubscription, savePushSubscription, sendTestPush } from "./api/push-calls";
 import { pushStatusKey, usePushStatus } from "./api/push-status";

@@ -6,6 +6,7 @@ import type { AuthMode } from "../../../lib/auth-sheet-store";
 import { meQueryOptions } from "../../../lib/queries/session";
 import { removeKey, storageKeys } from "../../../lib/storage";
 import { setMigrationState } from "../migration-store";
+import { GOOGLE_FAILED_QUERY } from "./google-failed";
 
 export interface AuthRequest {
   mode: AuthMode;
@@ -114,8 +115,6 @@ export function useVerifyTwoFactor() {
     },
   });
 }
-
-export const GOOGLE_FAILED_QUERY = "google-failed";
 
 export async function signInWithGoogle(): Promise<void> {
   const result = await (

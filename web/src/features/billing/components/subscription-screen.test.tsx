@@ -93,4 +93,23 @@ describe("SubscriptionScreen", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(billingMessages.loadFailed);
     expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
   });
+
+  it("tells a guest on a server that sells no Pro to create an account, with no trial", async () => {
+    mockApi({
+      "GET /api/me": { user: { ...member.user, email: null, name: null, isGuest: true } },
+      "GET /api/health": health,
+      "GET /api/usage": {
+        totalItems: 5,
+        limit: 5,
+        isPro: false,
+        isGuest: true,
+        canUpgrade: false,
+        remainingText: null,
+      },
+    });
+    renderScreen(<SubscriptionScreen />, { path: "/subscription", route: "/subscription" });
+    expect(await screen.findByText(/This server sells no Pro plan/)).toBeInTheDocument();
+    expect(screen.queryByText("12-day free trial")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign Up" })).toBeEnabled();
+  });
 });

@@ -35,6 +35,9 @@ export function SubscriptionScreen() {
   const me = useMe();
   const isMember = Boolean(me.data?.user && !me.data.user.isGuest);
   const subscription = useSubscription(isMember);
+  // a guest cannot read the subscription; usage says whether this server sells Pro at all
+  const usage = useUsage(me.isSuccess && !isMember);
+  const isProSold = usage.data?.canUpgrade !== false;
   const { state } = useLocation() as { state: SubscriptionScreenState | null };
 
   return (
@@ -55,9 +58,11 @@ export function SubscriptionScreen() {
         {me.isPending ? (
           <Loading />
         ) : !isMember ? (
-          <PlanCard>
+          <PlanCard hasTrial={isProSold}>
             <p className="text-sm text-ink-soft">
-              Pro belongs to an account. Create one (your thoughts come with you), then upgrade.
+              {isProSold
+                ? "Pro belongs to an account. Create one (your thoughts come with you), then upgrade."
+                : "This server sells no Pro plan. Create a free account for more (your thoughts come with you)."}
             </p>
             <Button size="lg" className={wideClass} onClick={() => openAuthSheet("signup")}>
               Sign Up

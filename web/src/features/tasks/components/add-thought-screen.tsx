@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLimitPrompt } from "../../../lib/limit-prompt";
 import { Check, NotebookPen, X } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
@@ -32,8 +32,12 @@ import {
 } from "../share/shared-content";
 import { SharedPicture } from "./shared-picture";
 import { ApiError } from "../../../lib/api-error";
-import { DiscardDraftDialog } from "./discard-draft-dialog";
 import { IconButton } from "../../../components/ui/button";
+
+/** The discard confirm, with the dialog library, loads when first asked for, not with the screen. */
+const DiscardDraftDialog = lazy(async () => ({
+  default: (await import("./discard-draft-dialog")).DiscardDraftDialog,
+}));
 
 function newDraft(): PendingThought {
   return { id: crypto.randomUUID(), title: "", text: "", savedAt: Date.now() };
@@ -193,6 +197,9 @@ export function AddThoughtScreen() {
   };
   // typed words are thrown away only when the person says so
   const [isConfirmingDiscard, setConfirmingDiscard] = useState(false);
+  // mounted from the first time it opens, so it can close as a dialog does
+  const [hasAskedDiscard, setAskedDiscard] = useState(false);
+  if (isConfirmingDiscard && !hasAskedDiscard) setAskedDiscard(true);
   const cancel = () => (hasContent(draft) ? setConfirmingDiscard(true) : discard());
 
   return (
@@ -254,11 +261,15 @@ export function AddThoughtScreen() {
           <span className="hidden sm:inline"> Ctrl+Enter saves, Esc closes and keeps it.</span>
         </p>
       </main>
-      <DiscardDraftDialog
-        open={isConfirmingDiscard}
-        onOpenChange={setConfirmingDiscard}
-        onDiscard={discard}
-      />
+      {hasAskedDiscard && (
+        <Suspense fallback={null}>
+          <DiscardDraftDialog
+            open={isConfirmingDiscard}
+            onOpenChange={setConfirmingDiscard}
+            onDiscard={discard}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

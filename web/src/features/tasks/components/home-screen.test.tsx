@@ -14,6 +14,7 @@ const freeUsage = {
   limit: 25,
   isPro: false,
   isGuest: false,
+  canUpgrade: true,
   remainingText: "10 tasks remaining this month",
 };
 
@@ -22,6 +23,7 @@ const guestUsage = (totalItems: number) => ({
   limit: 5,
   isPro: false,
   isGuest: true,
+  canUpgrade: true,
   remainingText: null,
 });
 

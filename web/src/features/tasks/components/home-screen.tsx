@@ -1,4 +1,4 @@
-import { useMemo, type ComponentProps } from "react";
+import { lazy, Suspense, useMemo, type ComponentProps } from "react";
 import type { Task } from "@firstly/core/contract/task";
 import { Columns2, RotateCw, Rows2 } from "lucide-react";
 import { messages } from "@firstly/core/contract/errors";
@@ -11,12 +11,16 @@ import { pinnedTaskId, sortTasks } from "../sort-tasks";
 import { useMobileColumns } from "../use-mobile-columns";
 import { useDelayExpiry } from "../use-delay-expiry";
 import { GuestSignUpPrompt } from "../../../components/guest-sign-up-prompt";
-import { GuestArrivalNote } from "../../../components/guest-arrival-note";
 import { HomeEmptyState } from "./home-empty-state";
 import { WaitingDraftNote } from "./waiting-draft-note";
 import { MainGoalBanner } from "./main-goal-banner";
 import { TaskGrid, TaskGridSkeleton } from "./task-grid";
 import { IconButton } from "../../../components/ui/button";
+
+/** After a sign-in from a guest's browser only: not part of the first page's JavaScript. */
+const GuestArrivalNote = lazy(async () => ({
+  default: (await import("../../../components/guest-arrival-note")).GuestArrivalNote,
+}));
 
 /** docs/behaviour/limits.md#display: focused display mode shows the top 3 tasks. */
 export const FOCUSED_COUNT = 3;
@@ -87,7 +91,9 @@ export function HomeScreen() {
           limit={usage.data.limit}
         />
       )}
-      <GuestArrivalNote signedIn={user !== null && !user.isGuest} />
+      <Suspense fallback={null}>
+        <GuestArrivalNote signedIn={user !== null && !user.isGuest} />
+      </Suspense>
       <WaitingDraftNote />
       {!loadError && !loading && justAdded && (
         <JustAdded

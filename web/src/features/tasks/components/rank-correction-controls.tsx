@@ -3,33 +3,13 @@ import type { RankCorrectionKind, Task } from "@firstly/core/contract/task";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { useRankCorrection } from "../api/rank-correction";
+import { correctionSentence } from "./correction-text";
 
 const choices: { kind: RankCorrectionKind; label: string; icon: LucideIcon; done: string }[] = [
   { kind: "up", label: "Move up", icon: ArrowUp, done: "Moved up" },
   { kind: "down", label: "Move down", icon: ArrowDown, done: "Moved down" },
   { kind: "not_for_goal", label: "Not for this goal", icon: Ban, done: "Marked not for this goal" },
 ];
-
-/** What Task Details says about the person's correction. */
-export function correctionSentence(kind: RankCorrectionKind): string {
-  switch (kind) {
-    case "up":
-      return "You moved this up";
-    case "down":
-      return "You moved this down";
-    case "not_for_goal":
-      return "You marked this not for this goal";
-    default: {
-      const never: never = kind;
-      return never;
-    }
-  }
-}
-
-/** Short form for the card. */
-export function correctionBadge(kind: RankCorrectionKind): string {
-  return kind === "up" ? "Moved up" : kind === "down" ? "Moved down" : "Not for this goal";
-}
 
 /**
  * The three corrections as pressable buttons (the current one pressed; pressing it again undoes

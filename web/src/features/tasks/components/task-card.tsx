@@ -1,4 +1,4 @@
-import { memo, useId, useRef, useState } from "react";
+import { lazy, memo, Suspense, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { OverHomeState } from "../../../lib/use-media-query";
 import { ArrowUpDown, ImageIcon, Loader2, Sparkles, Star } from "lucide-react";
@@ -9,7 +9,12 @@ import { paths } from "../../../lib/paths";
 import { cardText, cardTitle } from "../card-text";
 import { taskPictures } from "../task-pictures";
 import { scoreFor } from "../sort-tasks";
-import { correctionBadge, RankCorrectionButtons } from "./rank-correction-controls";
+import { correctionBadge } from "./correction-text";
+
+/** The 'Ranked wrong?' buttons load when a card's rank options are first opened. */
+const RankCorrectionButtons = lazy(async () => ({
+  default: (await import("./rank-correction-controls")).RankCorrectionButtons,
+}));
 
 interface TaskCardProps {
   task: Task;
@@ -22,6 +27,11 @@ interface TaskCardProps {
    * tier as a small dot and word. 'Enhanced' (default): tier tint and bar, pictures, 'N photos'.
    */
   basic?: boolean;
+  /**
+   * one of the first cards: its picture loads at once (it is on screen, often the page's largest
+   * element, and app/preload-first-pictures.ts already asked for it), not when scrolled to
+   */
+  eager?: boolean;
 }
 
 /**
@@ -34,6 +44,7 @@ export const TaskCard = memo(function TaskCard({
   rank,
   compact,
   basic = false,
+  eager = false,
 }: TaskCardProps) {
   const tier = labelTierForScore(scoreFor(task, mainGoalId));
   const title = task.title ? cardTitle(task.title) : "";
@@ -71,7 +82,7 @@ export const TaskCard = memo(function TaskCard({
           <img
             src={image}
             alt={`Picture for “${cardName(title, text)}”`}
-            loading="lazy"
+            loading={eager ? "eager" : "lazy"}
             decoding="async"
             className="aspect-[16/9] w-full object-cover"
           />
@@ -181,7 +192,9 @@ export const TaskCard = memo(function TaskCard({
               }}
               className="mt-2 rounded-2xl border border-line bg-surface p-2 shadow-card"
             >
-              <RankCorrectionButtons task={task} goalId={mainGoalId} onDone={closeRank} />
+              <Suspense fallback={<div className="h-11" />}>
+                <RankCorrectionButtons task={task} goalId={mainGoalId} onDone={closeRank} />
+              </Suspense>
             </div>
           )}
         </>

@@ -1,5 +1,6 @@
 import type { Task } from "@firstly/core/contract/task";
 import { cn } from "../../../lib/cn";
+import { EAGER_PICTURES } from "../first-pictures";
 import { useIncrementalList } from "../use-incremental-list";
 import type { MobileColumns } from "../use-mobile-columns";
 import { TaskCard } from "./task-card";
@@ -48,6 +49,7 @@ export function TaskGrid({
             rank={justAdded ? null : index + 1}
             compact={mobileColumns === 2 || visual === "basic"}
             basic={visual === "basic"}
+            eager={index < EAGER_PICTURES}
           />
         ))}
       </ol>

@@ -1,10 +1,7 @@
 import { useRef } from "react";
 import { Layers, Trash2 } from "lucide-react";
-import {
-  IMAGE_BLOCK_SIZE_MAX,
-  IMAGE_BLOCK_SIZE_MIN,
-  type ImageBlock,
-} from "@firstly/core/contract/task";
+import type { ImageBlock } from "@firstly/core/contract/task";
+import { IMAGE_BLOCK_SIZE_MAX, IMAGE_BLOCK_SIZE_MIN } from "@firstly/core/contract/task-limits";
 import { cn } from "../../../lib/cn";
 import { clampPercent, clampSize } from "./note-blocks";
 import { IconButton } from "../../../components/ui/button";

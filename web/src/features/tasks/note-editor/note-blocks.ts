@@ -4,15 +4,14 @@ import {
   type PickedFile,
   type PickResult,
 } from "../attachments/pick-files";
-import {
-  IMAGE_BLOCK_SIZE_MAX,
-  IMAGE_BLOCK_SIZE_MIN,
-  type ImageBlock,
-  type InlineBlock,
-  type Task,
-  type TextBlock,
-  type UpdateTaskInput,
+import type {
+  ImageBlock,
+  InlineBlock,
+  Task,
+  TextBlock,
+  UpdateTaskInput,
 } from "@firstly/core/contract/task";
+import { IMAGE_BLOCK_SIZE_MAX, IMAGE_BLOCK_SIZE_MIN } from "@firstly/core/contract/task-limits";
 
 /**
  * What the note editor edits: the title and the body's blocks in order

@@ -11,13 +11,11 @@ import {
   Undo2,
   X,
 } from "lucide-react";
+import type { ImageBlock, Task, TaskFile } from "@firstly/core/contract/task";
 import {
   IMAGE_BLOCK_SIZE_DEFAULT_PHONE,
   IMAGE_BLOCK_SIZE_DEFAULT_WIDE,
-  type ImageBlock,
-  type Task,
-  type TaskFile,
-} from "@firstly/core/contract/task";
+} from "@firstly/core/contract/task-limits";
 import { EDITOR_RECORDING_MAX_MS } from "@firstly/core/voice/voice-messages";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 import { cn } from "../../../lib/cn";

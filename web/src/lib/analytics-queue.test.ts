@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ClientEvent } from "@firstly/core/contract/analytics";
 import { ApiError } from "./api-error";
-import { createEventQueue, FLUSH_INTERVAL_MS, MAX_QUEUED_EVENTS } from "./analytics";
+import { createEventQueue, FLUSH_INTERVAL_MS, MAX_QUEUED_EVENTS } from "./analytics-queue";
 
 /** A queue whose sends are recorded; `fail` makes the next sends reject. */
 function setup({ enabled = true } = {}) {

@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import type { Learner } from "@firstly/core/scoring/personal/learned-shift";
+import type { Db } from "../db/open-database";
+import { rawSql, type SqlText } from "../db/literal-sql";
+import { loadTeaching, teachingRowsSql } from "./personal-learner";
+
+/**
+ * Each person's learner (decision 0012), kept while the thoughts that teach it are the very same
+ * row versions. A write that presents one thought asks for the fingerprint of that set in its own
+ * statement (`teachingFingerprintSql`: the ids and `xmin` of the rows loadTeaching would read);
+ * the learner is built again only when it differs. Nothing has to clear this cache: any change to
+ * a teaching row, from any path or instance, gives the row a new `xmin`, and a row that starts or
+ * stops teaching, or is deleted, changes the set.
+ */
+interface Kept {
+  fingerprint: string;
+  learner: Learner;
+}
+
+const keptByDb = new WeakMap<Db, Map<string, Kept>>();
+const KEPT_MAX = 1_000;
+
+function keptFor(db: Db): Map<string, Kept> {
+  let kept = keptByDb.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptByDb.set(db, kept);
+  }
+  return kept;
+}
+
+/** A scalar subquery: the fingerprint of this person's teaching rows as they are now. */
+export function teachingFingerprintSql(userId: string): SqlText {
+  return rawSql(`(select md5(coalesce(string_agg(s.id || ':' || s.row_version, ',' order by s.id collate "C"), ''))
+     from (${teachingRowsSql(userId)}) s)`);
+}
+
+/** The same fingerprint, from rows loaded here (ids in byte order, as `collate "C"` sorts them). */
+function fingerprintOf(versions: readonly { id: string; rowVersion: string }[]): string {
+  const sorted = [...versions].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const text = sorted.map((v) => `${v.id}:${v.rowVersion}`).join(",");
+  return createHash("md5").update(text, "utf8").digest("hex");
+}
+
+/**
+ * The person's learner: the kept one when `fingerprint` (read by the caller's statement) is the
+ * one it was built from, else loaded now (one statement) and kept under the fingerprint of the
+ * rows it was built from. With no fingerprint it is always loaded.
+ */
+export async function learnerFor(
+  db: Db,
+  userId: string,
+  fingerprint: string | null,
+): Promise<Learner> {
+  const kept = keptFor(db);
+  const hit = kept.get(userId);
+  if (hit && fingerprint !== null && hit.fingerprint === fingerprint) return hit.learner;
+  const { learner, versions } = await loadTeaching(db, userId);
+  kept.delete(userId);
+  if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value ?? "");
+  kept.set(userId, { fingerprint: fingerprintOf(versions), learner });
+  return learner;
+}

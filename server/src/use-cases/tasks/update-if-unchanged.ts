@@ -1,0 +1,100 @@
+import type { Database } from "../../db/open-database";
+import type { TaskRow } from "../../db/mappers";
+import { userTasks } from "../../db/schema";
+import {
+  literal,
+  rawSql,
+  rowFromDriver,
+  setClause,
+  sqlText,
+  type SqlText,
+} from "../../db/literal-sql";
+import { AppError } from "../../errors/app-error";
+import type { ActiveGoal } from "../../scoring/assessments";
+import { teachingFingerprintSql } from "../../scoring/learner-cache";
+
+/**
+ * A write to one task in two round trips, without holding the person's lock while the change is
+ * worked out (decision 0020): `readTaskToChange` reads the task and the person's active goals in
+ * one statement, outside any transaction; the caller computes the new row (and its built-in
+ * scores) from them; `updateIfUnchanged` then takes the person's lock and, in the same message and
+ * transaction, updates the row only if it is still the row version that was read and the active
+ * goals are still those it was scored against. Under the lock that statement sees every other
+ * locked writer's committed work (each statement of the message gets its own snapshot), so the
+ * update is exactly what the locked read-then-write would have done. No row means something
+ * changed in between: the caller redoes the write the locked way.
+ */
+export interface TaskToChange {
+  row: TaskRow;
+  /** the person's active goals (main and subtasks), in id order */
+  goals: ActiveGoal[];
+  /** PostgreSQL's version of the row read (`xmin`): any update of the row makes a new one */
+  rowVersion: string;
+}
+
+const activeGoalsSql = (userId: string) =>
+  rawSql(`(select coalesce(jsonb_agg(jsonb_build_object('id', g.id, 'type', g.type, 'description', g.description) order by g.id), '[]'::jsonb)
+     from user_goals g
+    where g.user_id = ${literal(userId)} and g.status = 'active' and g.deleted_at is null)`);
+
+/** The person's live task (404 when it is missing, deleted or someone else's) and active goals. */
+export async function readTaskToChange(
+  database: Pick<Database, "batch">,
+  userId: string,
+  taskId: string,
+): Promise<TaskToChange> {
+  const [rows] = await database.batch(
+    sqlText`select t.*, t.xmin::text as row_version, ${activeGoalsSql(userId)} as active_goals
+              from user_tasks t
+             where t.id = ${taskId} and t.user_id = ${userId} and t.deleted_at is null`.text,
+  );
+  const found = rows?.[0];
+  if (!found) throw new AppError("NOT_FOUND");
+  return {
+    row: rowFromDriver(userTasks, found),
+    goals: parseJson<ActiveGoal[]>(found.active_goals),
+    rowVersion: String(found.row_version),
+  };
+}
+
+export interface UpdateIfUnchangedOptions {
+  userId: string;
+  read: TaskToChange;
+  patch: Partial<TaskRow>;
+  /** a change event sent by the database at the commit (Notifier.publishInWrite), or null */
+  event: SqlText | null;
+}
+
+/**
+ * The updated row and the fingerprint of the person's teaching rows as they were under the lock
+ * (scoring/learner-cache.ts), or null when the row or the active goals changed since the read.
+ */
+export async function updateIfUnchanged({
+  userId,
+  read,
+  patch,
+  event,
+  database,
+}: UpdateIfUnchangedOptions & { database: Pick<Database, "batch"> }): Promise<{
+  row: TaskRow;
+  teaching: string;
+} | null> {
+  const [, rows] = await database.batch(
+    sqlText`select pg_advisory_xact_lock(hashtextextended(${userId}, 0));
+      update user_tasks set ${setClause(userTasks, patch)}
+       where id = ${read.row.id} and user_id = ${userId} and deleted_at is null
+         and xmin = ${read.rowVersion}::xid
+         and ${activeGoalsSql(userId)} = ${read.goals}
+      returning user_tasks.*, ${teachingFingerprintSql(userId)} as teaching${rawSql(
+        event ? `, ${event.text} as notified` : "",
+      )}`.text,
+  );
+  const updated = rows?.[0];
+  if (!updated) return null;
+  return { row: rowFromDriver(userTasks, updated), teaching: String(updated.teaching) };
+}
+
+function parseJson<T>(value: unknown): T {
+  // PGlite and node-postgres hand jsonb back parsed; a driver that leaves it text is parsed here
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { Task } from "@firstly/core/contract/task";
+import { userGoals, userTasks } from "../src/db/schema";
+import type { TestApp } from "./support/test-app";
+import {
+  call,
+  createClock,
+  createFeatureApp,
+  createMainGoal,
+  createTask,
+  listTasks,
+} from "./support/feature-helpers";
+
+/**
+ * An edit or a complete reads the thought without the person's lock and writes it in one message
+ * that takes the lock (use-cases/tasks/update-if-unchanged.ts). These tests put another write
+ * exactly between the two: the first write must then end as if it had waited for the lock.
+ */
+const clock = createClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createFeatureApp(clock);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Runs `between` once, just before the next message that takes a person's lock to write. */
+function beforeNextLockedWrite(between: () => Promise<unknown>) {
+  const database = t.deps.database;
+  const batch = database.batch.bind(database);
+  let ran = false;
+  database.batch = async (text) => {
+    if (!ran && text.trimStart().startsWith("select pg_advisory_xact_lock")) {
+      ran = true;
+      database.batch = batch;
+      await between();
+    }
+    return batch(text);
+  };
+  return {
+    get ran() {
+      return ran;
+    },
+  };
+}
+
+const edit = (cookie: string, id: string, body: Record<string, unknown>) =>
+  call<Task>(t, `/api/tasks/${id}`, { cookie, method: "PATCH", body });
+const complete = (cookie: string, id: string) =>
+  call<Task>(t, `/api/tasks/${id}/actions`, { cookie, body: { action: "complete" } });
+const stored = async (id: string) => {
+  const [row] = await t.deps.db.select().from(userTasks).where(eq(userTasks.id, id));
+  return row;
+};
+
+describe("a write that races another write of the same person", () => {
+  it("an edit whose thought is completed meanwhile edits the completed thought", async () => {
+    const cookie = await t.signUp();
+    await createMainGoal(t, cookie);
+    const task = await createTask(t, cookie, { text: "Book the physio" });
+    const hook = beforeNextLockedWrite(() => complete(cookie, task.id));
+    const reply = await edit(cookie, task.id, { text: "Book the physio for Monday" });
+    expect(hook.ran).toBe(true);
+    expect(reply.status).toBe(200);
+    expect(reply.body.status).toBe("completed");
+    expect(reply.body.text).toBe("Book the physio for Monday");
+    // a completed thought takes no part in scoring, so the edit's new scores were not written
+    expect(reply.body.goalAssessments).toEqual({});
+    expect(reply.body.version).toBe(task.version + 2);
+    const row = await stored(task.id);
+    expect(row?.status).toBe("completed");
+    expect(row?.completedAt).not.toBeNull();
+    expect(row?.text).toBe("Book the physio for Monday");
+    expect(row?.goalAssessments).toEqual({});
+  });
+
+  it("a complete whose thought is edited meanwhile completes the edited words", async () => {
+    const cookie = await t.signUp();
+    await createMainGoal(t, cookie);
+    const task = await createTask(t, cookie, { text: "Call the plumber" });
+    const hook = beforeNextLockedWrite(() =>
+      edit(cookie, task.id, { text: "Call the plumber about the boiler" }),
+    );
+    const reply = await complete(cookie, task.id);
+    expect(hook.ran).toBe(true);
+    expect(reply.body.status).toBe("completed");
+    expect(reply.body.text).toBe("Call the plumber about the boiler");
+    expect(reply.body.version).toBe(task.version + 2);
+    // Undo puts back what the complete replaced: the edited thought, not the one first read
+    const undone = await call<Task>(t, `/api/tasks/${task.id}/undo`, { cookie, body: {} });
+    expect(undone.body.status).toBe("pending");
+    expect(undone.body.text).toBe("Call the plumber about the boiler");
+  });
+
+  it("an edit whose thought is deleted meanwhile is 404 and leaves it deleted", async () => {
+    const cookie = await t.signUp();
+    const task = await createTask(t, cookie, { text: "Renew the passport" });
+    const hook = beforeNextLockedWrite(() =>
+      call(t, `/api/tasks/${task.id}`, { cookie, method: "DELETE" }),
+    );
+    const reply = await edit(cookie, task.id, { text: "Renew the passport before June" });
+    expect(hook.ran).toBe(true);
+    expect(reply.status).toBe(404);
+    const row = await stored(task.id);
+    expect(row?.deletedAt).not.toBeNull();
+    expect(row?.text).toBe("Renew the passport");
+  });
+
+  it("an edit whose main goal changes meanwhile is scored against the new goal", async () => {
+    const cookie = await t.signUp();
+    const goal = await createMainGoal(t, cookie, "Learn to play the piano");
+    const task = await createTask(t, cookie, { text: "Practise scales for twenty minutes" });
+    const hook = beforeNextLockedWrite(() =>
+      call(t, "/api/goals/main", {
+        cookie,
+        method: "PATCH",
+        body: { description: "Run a marathon in the autumn" },
+      }),
+    );
+    const text = "Long run on Sunday, 16 km at an easy pace";
+    const reply = await edit(cookie, task.id, { text });
+    expect(hook.ran).toBe(true);
+    // the same words written after the change are scored the same way
+    const fresh = await createTask(t, cookie, { text });
+    const goalId = Object.keys(fresh.goalAssessments)[0] ?? goal.id;
+    expect(reply.body.goalAssessments[goalId]?.score).toBe(fresh.goalAssessments[goalId]?.score);
+    const listed = (await listTasks(t, cookie)).find((x) => x.id === task.id);
+    expect(listed?.goalAssessments[goalId]?.score).toBe(fresh.goalAssessments[goalId]?.score);
+  });
+
+  it("an edit is scored against the goals as they are when it writes, even if the thought was not touched", async () => {
+    const cookie = await t.signUp();
+    const goal = await createMainGoal(t, cookie, "Learn to play the piano");
+    const task = await createTask(t, cookie, { text: "Practise scales for twenty minutes" });
+    // a goal's words changed by a write that leaves the thoughts' rows alone
+    const hook = beforeNextLockedWrite(() =>
+      t.deps.db
+        .update(userGoals)
+        .set({ description: "Run a marathon in the autumn" })
+        .where(eq(userGoals.id, goal.id)),
+    );
+    const text = "Long run on Sunday, 16 km at an easy pace";
+    const reply = await edit(cookie, task.id, { text });
+    expect(hook.ran).toBe(true);
+    const fresh = await createTask(t, cookie, { text });
+    expect(reply.body.goalAssessments[goal.id]?.score).toBe(fresh.goalAssessments[goal.id]?.score);
+  });
+
+  it("a write that finds nothing in its way writes once, in two round trips", async () => {
+    const cookie = await t.signUp();
+    const task = await createTask(t, cookie, { text: "Water the plants" });
+    const hook = beforeNextLockedWrite(async () => undefined);
+    const reply = await edit(cookie, task.id, { text: "Water the plants and the herbs" });
+    expect(hook.ran).toBe(true);
+    expect(reply.body.version).toBe(task.version + 1);
+  });
+});
+
+describe("the learning an edit answers with", () => {
+  it("follows a teaching thought changed by anyone, with nothing told to forget", async () => {
+    const cookie = await t.signUp();
+    const goal = await createMainGoal(t, cookie, "Run a marathon in the autumn");
+    const task = await createTask(t, cookie, { text: "Buy new running shoes" });
+    const other = await createTask(t, cookie, { text: "Buy new running shoes for winter" });
+    const before = await edit(cookie, task.id, { text: "Buy new running shoes today" });
+    // another instance (or any path) corrects the similar thought: written straight to the row
+    await t.deps.db
+      .update(userTasks)
+      .set({
+        rankCorrections: { [goal.id]: { kind: "not_for_goal", at: clock.now.toISOString() } },
+      })
+      .where(eq(userTasks.id, other.id));
+    const after = await edit(cookie, task.id, { isPriority: true });
+    const listed = (await listTasks(t, cookie)).find((x) => x.id === task.id);
+    expect(after.body.goalAssessments).toEqual(listed?.goalAssessments);
+    expect(after.body.goalAssessments[goal.id]?.score).not.toBe(
+      before.body.goalAssessments[goal.id]?.score,
+    );
+  });
+});
