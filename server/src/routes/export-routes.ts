@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { EXPORT_FORMATS, type ExportFormat } from "@firstly/core/export/notes-export";
+import { EXPORT_FORMATS, type ExportFormat } from "@firstly/core/export/task-export";
 import type { AppDeps, AppEnv } from "../context";
 import { AppError } from "../errors/app-error";
 import { exportTasks } from "../use-cases/account/export-tasks";

@@ -6,7 +6,7 @@ import { ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { useGuestBootstrap } from "../features/auth/api/guest-session";
 import { GuestStartNotice } from "../features/auth/components/guest-start-notice";
 import { OnboardingHost } from "../features/onboarding/onboarding-host";
-import { draftToResume, markPendingThought } from "../features/tasks/pending-thought";
+import { draftToResume, markPendingTask } from "../features/tasks/pending-task";
 import { paths } from "../lib/paths";
 import { useMe } from "../lib/queries/session";
 import { useLiveEvents } from "./live-events";
@@ -34,7 +34,7 @@ export function RootLayout() {
   useGuestBootstrap();
   const me = useMe();
   useLiveEvents(me.data?.user?.id ?? null);
-  useResumePendingThought();
+  useResumePendingTask();
   useGoogleFailureNotice();
   useBillingReturn();
   return (
@@ -65,7 +65,7 @@ export function RootLayout() {
  * session is known, and once per draft; never for a guest, nor for a draft the limit refused (it
  * waits on home: waiting-draft-note.tsx), so nothing loops home → Add Thought → limit → home.
  */
-function useResumePendingThought() {
+function useResumePendingTask() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const me = useMe();
@@ -77,7 +77,7 @@ function useResumePendingThought() {
     const draft =
       user && !user.isGuest && pathname === paths.home ? draftToResume(Date.now()) : null;
     if (draft) {
-      markPendingThought(draft.id, { resumed: true });
+      markPendingTask(draft.id, { resumed: true });
       void navigate(paths.add);
     }
   }, [me.isSuccess, user, pathname, navigate]);

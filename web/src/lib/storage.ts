@@ -2,7 +2,7 @@
 export const storageKeys = {
   guestSession: "firstly.guest-session",
   mobileColumns: "firstly.homepage-mobile-columns",
-  pendingThought: "firstly.pending-thought",
+  pendingTask: "firstly.pending-thought",
   taskDraft: (id: string) => `firstly.task-draft.${id}`,
   /** the note editor's unsent body (title and blocks), apart from the task view's draft */
   noteDraft: (id: string) => `firstly.note-draft.${id}`,

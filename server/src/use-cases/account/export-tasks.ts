@@ -4,13 +4,13 @@ import {
   exportFileName,
   exportMessages,
   hasContent,
-  notesToCsv,
-  notesToJson,
-  notesToTxt,
+  tasksToCsv,
+  tasksToJson,
+  tasksToTxt,
   type ExportFormat,
   type ExportGoal,
   type ExportTask,
-} from "@firstly/core/export/notes-export";
+} from "@firstly/core/export/task-export";
 import { tierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import type { AppDeps, SessionUser } from "../../context";
 import { userGoals, userTasks } from "../../db/schema";
@@ -53,7 +53,7 @@ export async function exportTasks({
     .from(userTasks)
     .where(and(eq(userTasks.userId, user.id), isNull(userTasks.deletedAt)))
     .orderBy(asc(userTasks.createdAt), asc(userTasks.id));
-  if (rows.length === 0) throw new AppError("NOT_FOUND", exportMessages.noNotes);
+  if (rows.length === 0) throw new AppError("NOT_FOUND", exportMessages.nothingToExport);
   const active = await activeGoalIds(deps.db, user.id);
   // the scores the person sees: their rank corrections and what was learned applied (issue #12)
   const learner = learnerFromRows([...rows].reverse());
@@ -93,10 +93,10 @@ export async function exportTasks({
   const stamp = now.toISOString();
   const body =
     format === "csv"
-      ? notesToCsv(notes)
+      ? tasksToCsv(notes)
       : format === "json"
-        ? notesToJson(notes, stamp, await exportGoals(deps.db, user.id))
-        : notesToTxt(notes, stamp);
+        ? tasksToJson(notes, stamp, await exportGoals(deps.db, user.id))
+        : tasksToTxt(notes, stamp);
   return { name: exportFileName(format, now), contentType: EXPORT_CONTENT_TYPES[format], body };
 }
 

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { queueFirstImage } from "../images/queue-first-image";
 import type { CreateTaskInput, Task } from "@firstly/core/contract/task";
-import { isTaskEmpty, normalizeTitle, NOTE_EMPTY_MESSAGE } from "@firstly/core/domain/note";
+import { isTaskEmpty, normalizeTitle, NOTE_EMPTY_MESSAGE } from "@firstly/core/domain/task-text";
 import { inlineBlocksProblem } from "@firstly/core/domain/inline-blocks";
 import type { AppDeps, SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { InlineBlock, Task, UpdateTaskInput } from "@firstly/core/contract/task";
-import { normalizeTitle } from "@firstly/core/domain/note";
+import { normalizeTitle } from "@firstly/core/domain/task-text";
 import {
   collapseTextBlocks,
   dropMissingImages,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "../../lib/toast";
 import { Download, Loader2 } from "lucide-react";
-import { exportMessages, type ExportFormat } from "@firstly/core/export/notes-export";
+import { exportMessages, type ExportFormat } from "@firstly/core/export/task-export";
 import { SettingsCard } from "../../components/settings-card";
 
 /**
@@ -19,7 +19,7 @@ async function download(format: ExportFormat): Promise<void> {
     const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
     const message = body?.error?.message;
     throw new Error(
-      message === exportMessages.noNotes || message === exportMessages.noContent
+      message === exportMessages.nothingToExport || message === exportMessages.noContent
         ? message
         : exportMessages.failed,
     );

@@ -1,5 +1,5 @@
 import type { CreateTaskInput, Task, UpdateTaskInput } from "@firstly/core/contract/task";
-import { normalizeTitle } from "@firstly/core/domain/note";
+import { normalizeTitle } from "@firstly/core/domain/task-text";
 import type { OutboxEntry } from "./task-outbox";
 
 /** An optimistic copy so the new card shows (pinned first) the moment the user taps Done. */

@@ -17,7 +17,7 @@ describe("Add Thought", () => {
     const first = renderScreen(<AddThoughtScreen />, { path: "/add", route: "/add" });
     await user.type(screen.getByLabelText("Title"), "Dentist");
     await user.type(screen.getByLabelText("Thought"), "Book a check-up");
-    expect(JSON.parse(localStorage.getItem(storageKeys.pendingThought)!)).toMatchObject({
+    expect(JSON.parse(localStorage.getItem(storageKeys.pendingTask)!)).toMatchObject({
       title: "Dentist",
       text: "Book a check-up",
     });
@@ -50,7 +50,7 @@ describe("Add Thought", () => {
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(localStorage.getItem(storageKeys.pendingThought)).toBeNull();
+    expect(localStorage.getItem(storageKeys.pendingTask)).toBeNull();
   });
 
   it("creates the task with the draft's client id, so a retry cannot duplicate it", async () => {
@@ -58,9 +58,8 @@ describe("Add Thought", () => {
     const user = userEvent.setup();
     renderScreen(<AddThoughtScreen />, { path: "/add", route: "/add" });
     await user.type(screen.getByLabelText("Thought"), "Call mum");
-    const draftId = (
-      JSON.parse(localStorage.getItem(storageKeys.pendingThought)!) as { id: string }
-    ).id;
+    const draftId = (JSON.parse(localStorage.getItem(storageKeys.pendingTask)!) as { id: string })
+      .id;
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
@@ -76,11 +75,11 @@ describe("Add Thought", () => {
     const dialog = await screen.findByRole("dialog", { name: "Discard this thought?" });
     await user.click(within(dialog).getByRole("button", { name: "Keep writing" }));
     expect(screen.getByLabelText("Thought")).toHaveValue("Pay the plumber");
-    expect(localStorage.getItem(storageKeys.pendingThought)).toContain("Pay the plumber");
+    expect(localStorage.getItem(storageKeys.pendingTask)).toContain("Pay the plumber");
 
     await user.click(screen.getByRole("button", { name: "Discard and close" }));
     await user.click(await screen.findByRole("button", { name: "Discard" }));
     expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
-    expect(localStorage.getItem(storageKeys.pendingThought)).toBeNull();
+    expect(localStorage.getItem(storageKeys.pendingTask)).toBeNull();
   });
 });

@@ -12,13 +12,13 @@ import { queryKeys } from "../../../lib/query-keys";
 import { useGoBack } from "../../../lib/use-go-back";
 import { useCreateTask } from "../api/create-task";
 import {
-  clearPendingThought,
+  clearPendingTask,
   hasContent,
   isDraftQueued,
-  readPendingThought,
-  savePendingThought,
-  type PendingThought,
-} from "../pending-thought";
+  readPendingTask,
+  savePendingTask,
+  type PendingTask,
+} from "../pending-task";
 import { AutoGrowTextarea } from "../../../components/auto-grow-textarea";
 import { VoiceButton } from "../../../components/voice/voice-button";
 import { isSaveChord } from "../../../lib/keyboard-shortcuts";
@@ -39,14 +39,14 @@ const DiscardDraftDialog = lazy(async () => ({
   default: (await import("./discard-draft-dialog")).DiscardDraftDialog,
 }));
 
-function newDraft(): PendingThought {
+function newDraft(): PendingTask {
   return { id: crypto.randomUUID(), title: "", text: "", savedAt: Date.now() };
 }
 
 function keepDraft(input: CreateTaskInput, error: Error) {
   // keep what was typed so reopening Add Thought brings it back; one the limit refused waits on
   // home instead of reopening by itself (which would loop back to the limit)
-  savePendingThought({
+  savePendingTask({
     id: input.id,
     title: input.title ?? "",
     text: input.text,
@@ -63,8 +63,8 @@ export function AddThoughtScreen() {
   const goBack = useGoBack();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [draft, setDraft] = useState<PendingThought>(() => {
-    const saved = readPendingThought(Date.now());
+  const [draft, setDraft] = useState<PendingTask>(() => {
+    const saved = readPendingTask(Date.now());
     // a draft whose task already exists was submitted a moment ago: start fresh
     const submitted =
       saved &&
@@ -82,10 +82,10 @@ export function AddThoughtScreen() {
     },
   });
 
-  const update = (patch: Partial<Pick<PendingThought, "title" | "text">>) => {
+  const update = (patch: Partial<Pick<PendingTask, "title" | "text">>) => {
     setDraft((current) => {
       const next = { ...current, ...patch, savedAt: Date.now() };
-      savePendingThought(next);
+      savePendingTask(next);
       return next;
     });
   };
@@ -105,7 +105,7 @@ export function AddThoughtScreen() {
       if (shared) {
         setDraft((current) => {
           const next = { ...current, ...withShared(current, shared), savedAt: Date.now() };
-          savePendingThought(next);
+          savePendingTask(next);
           return next;
         });
         if (shared.picture) setPicture(shared.picture);
@@ -142,7 +142,7 @@ export function AddThoughtScreen() {
       if (picture) {
         void uploadAttachment(draft.id, picture, { title })
           .then(() => {
-            clearPendingThought(draft.id);
+            clearPendingTask(draft.id);
             return dropDraftPicture(draft.id);
           })
           .then(() => client.invalidateQueries({ queryKey: queryKeys.tasks }))
@@ -152,7 +152,7 @@ export function AddThoughtScreen() {
         goBack();
         return;
       }
-      clearPendingThought(draft.id);
+      clearPendingTask(draft.id);
       goBack();
       return;
     }
@@ -186,12 +186,12 @@ export function AddThoughtScreen() {
       { title: draft.title, blocks: blocksFromTask({ text: draft.text, inline: [] }) },
       Date.now(),
     );
-    clearPendingThought(draft.id);
+    clearPendingTask(draft.id);
     void navigate(paths.newNote, { replace: true });
   };
 
   const discard = () => {
-    clearPendingThought(draft.id);
+    clearPendingTask(draft.id);
     void dropDraftPicture(draft.id);
     goBack();
   };

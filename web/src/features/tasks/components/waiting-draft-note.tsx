@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { Hourglass } from "lucide-react";
 import { paths } from "../../../lib/paths";
 import { cardText } from "../card-text";
-import { pendingThoughtStore, waitingDraft } from "../pending-thought";
+import { pendingTaskStore, waitingDraft } from "../pending-task";
 
 /**
  * A thought the monthly limit refused waits on home, visibly, with a way to open it again,
  * instead of Add Thought reopening by itself into the same refusal (issue 25).
  */
 export function WaitingDraftNote() {
-  pendingThoughtStore.use((n) => n); // follows the draft as it is kept, refused or sent
+  pendingTaskStore.use((n) => n); // follows the draft as it is kept, refused or sent
   // eslint-disable-next-line react-hooks/purity -- a kept draft expires after 10 minutes: whether it still waits is asked at each render
   const draft = waitingDraft(Date.now());
   if (!draft) return null;

@@ -1,5 +1,5 @@
 import { readJson, removeKey, storageKeys, writeJson } from "../../../lib/storage";
-import { PENDING_THOUGHT_VALID_MS } from "../pending-thought";
+import { PENDING_TASK_VALID_MS } from "../pending-task";
 import type { NoteValue } from "./note-blocks";
 
 interface NewNote {
@@ -15,7 +15,7 @@ interface NewNote {
  */
 export function newNoteId(now: number): string {
   const kept = readJson<NewNote>(storageKeys.newNote);
-  if (kept && typeof kept.id === "string" && now - kept.startedAt < PENDING_THOUGHT_VALID_MS)
+  if (kept && typeof kept.id === "string" && now - kept.startedAt < PENDING_TASK_VALID_MS)
     return kept.id;
   const id = crypto.randomUUID();
   writeJson(storageKeys.newNote, { id, startedAt: now } satisfies NewNote);

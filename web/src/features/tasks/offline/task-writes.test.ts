@@ -5,7 +5,7 @@ import { closeOutbox, openOutbox, outboxStore } from "../../../lib/offline/task-
 import { queryKeys } from "../../../lib/query-keys";
 import { jsonResponse, mockApi } from "../../../../test/render";
 import { listTasks } from "../../../lib/queries/tasks";
-import { readPendingThought, savePendingThought } from "../pending-thought";
+import { readPendingTask, savePendingTask } from "../pending-task";
 import { optimisticTask } from "../../../lib/offline/queued-overlay";
 import { connectTaskWrites, sendQueuedWrites, submitTaskWrite } from "./task-writes";
 
@@ -161,7 +161,7 @@ describe("task writes", () => {
 
   it("a thought written before any session exists waits for it, then goes; its draft until then", async () => {
     const server = fakeServer();
-    savePendingThought({ id: ID1, title: "", text: "First visit", savedAt: Date.now() });
+    savePendingTask({ id: ID1, title: "", text: "First visit", savedAt: Date.now() });
     // no owner yet: kept on this device, nothing sent in nobody's name
     const result = await submitTaskWrite({
       kind: "create",
@@ -170,14 +170,14 @@ describe("task writes", () => {
     });
     expect(result.isQueued).toBe(true);
     expect(server.fetchMock).not.toHaveBeenCalled();
-    expect(readPendingThought(Date.now())?.id).toBe(ID1);
+    expect(readPendingTask(Date.now())?.id).toBe(ID1);
 
     // the guest session starts: the server names it, the write goes, then the draft is cleared
     openOutbox("guest-1", true);
     await sendQueuedWrites();
     expect(server.calls).toEqual(["POST First visit"]);
     expect(outboxStore.get().entries).toEqual([]);
-    expect(readPendingThought(Date.now())).toBeNull();
+    expect(readPendingTask(Date.now())).toBeNull();
   });
 
   it("a session ended elsewhere (401) keeps the write for its owner instead of dropping it", async () => {

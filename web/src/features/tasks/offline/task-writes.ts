@@ -13,7 +13,7 @@ import { queryKeys } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 import { track } from "../../../lib/analytics";
 import { callApi } from "../../../lib/api";
-import { clearPendingThought, savePendingThought } from "../pending-thought";
+import { clearPendingTask, savePendingTask } from "../pending-task";
 import { withQueuedTaskWrites } from "../../../lib/offline/queued-overlay";
 
 /** A write's fate for the screen that made it: the server's task, or kept on this device. */
@@ -120,7 +120,7 @@ export async function sendQueuedWrites(): Promise<void> {
         markSending(false);
         dropHead(head.seq);
         // the server has the thought: only now is the typed draft no longer needed
-        if (head.kind === "create") clearPendingThought(head.taskId);
+        if (head.kind === "create") clearPendingTask(head.taskId);
         serverFailures = 0;
         sent += 1;
         await storeSent(task);
@@ -183,7 +183,7 @@ function refused(entry: OutboxEntry, error: unknown): void {
   }
   if (hadWaiter) return; // the screen that wrote it shows the refusal its own way
   if (entry.kind === "create")
-    savePendingThought({
+    savePendingTask({
       id: entry.taskId,
       title: entry.input.title ?? "",
       text: entry.input.text,

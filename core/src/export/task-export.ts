@@ -48,7 +48,7 @@ export const CSV_COLUMNS = [
 ] as const;
 
 export const exportMessages = {
-  noNotes: "No notes found to export",
+  nothingToExport: "No notes found to export",
   noContent: "No notes with content found to export",
   failed: "Failed to export notes. Please try again.",
 } as const;
@@ -70,7 +70,7 @@ export function csvCell(value: string | number | null): string {
 }
 
 /** CSV with a UTF-8 byte-order mark (so spreadsheets read accents and emoji) and CRLF rows. */
-export function notesToCsv(notes: readonly ExportTask[]): string {
+export function tasksToCsv(notes: readonly ExportTask[]): string {
   const rows = [
     CSV_COLUMNS.join(","),
     ...notes.map((n) =>
@@ -82,7 +82,7 @@ export function notesToCsv(notes: readonly ExportTask[]): string {
   return `\uFEFF${rows.join("\r\n")}\r\n`;
 }
 
-export function notesToJson(
+export function tasksToJson(
   notes: readonly ExportTask[],
   exportedAt: string,
   goals: readonly ExportGoal[] = [],
@@ -91,7 +91,7 @@ export function notesToJson(
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-export function notesToTxt(notes: readonly ExportTask[], exportedAt: string): string {
+export function tasksToTxt(notes: readonly ExportTask[], exportedAt: string): string {
   const blocks = notes.map((n, i) => {
     const lines = [
       `${i + 1}. ${n.title?.trim() || n.content.split("\n")[0]?.slice(0, 80) || "Untitled"}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTaskEmpty, normalizeTitle } from "./note";
+import { isTaskEmpty, normalizeTitle } from "./task-text";
 
 describe("isTaskEmpty", () => {
   it.each([

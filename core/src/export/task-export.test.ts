@@ -3,11 +3,11 @@ import {
   csvCell,
   exportFileName,
   hasContent,
-  notesToCsv,
-  notesToJson,
-  notesToTxt,
+  tasksToCsv,
+  tasksToJson,
+  tasksToTxt,
   type ExportTask,
-} from "./notes-export";
+} from "./task-export";
 
 const note: ExportTask = {
   title: 'Plan, "big" trip',
@@ -43,7 +43,7 @@ describe("csvCell", () => {
 
 describe("notes export", () => {
   it("CSV: BOM, the docs/behaviour/settings.md#export columns, CRLF rows, quoted multi-line cells", () => {
-    const csv = notesToCsv([note]);
+    const csv = tasksToCsv([note]);
     expect(
       csv.startsWith("\uFEFFTitle,Content,Created,Updated,Goal Score,Visual Tier,Status\r\n"),
     ).toBe(true);
@@ -54,13 +54,13 @@ describe("notes export", () => {
   });
 
   it("JSON round-trips and TXT reads as blocks", () => {
-    const parsed = JSON.parse(notesToJson([note], "2026-11-25")) as {
+    const parsed = JSON.parse(tasksToJson([note], "2026-11-25")) as {
       notes: ExportTask[];
       count: number;
     };
     expect(parsed.count).toBe(1);
     expect(parsed.notes[0]).toEqual(note);
-    const txt = notesToTxt([note], "2026-11-25");
+    const txt = tasksToTxt([note], "2026-11-25");
     expect(txt).toContain('1. Plan, "big" trip');
     expect(txt).toContain("   Line two — café ☕");
   });

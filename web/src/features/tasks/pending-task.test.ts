@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { closeOutbox, openOutbox, queueWrite } from "../../lib/offline/task-outbox";
 import {
-  clearPendingThought,
+  clearPendingTask,
   draftToResume,
-  markPendingThought,
-  PENDING_THOUGHT_VALID_MS,
-  readPendingThought,
-  savePendingThought,
+  markPendingTask,
+  PENDING_TASK_VALID_MS,
+  readPendingTask,
+  savePendingTask,
   waitingDraft,
-} from "./pending-thought";
+} from "./pending-task";
 
 const ID = "11111111-1111-4111-8111-111111111111";
 const now = Date.parse("2026-03-01T10:00:00Z");
@@ -18,42 +18,42 @@ afterEach(() => closeOutbox());
 
 describe("the pending thought (the docs/behaviour/add-thought.md#pending-thought redirect, made safe)", () => {
   it("reopens Add Thought once per draft", () => {
-    savePendingThought(draft);
+    savePendingTask(draft);
     expect(draftToResume(now)?.id).toBe(ID);
-    markPendingThought(ID, { resumed: true });
+    markPendingTask(ID, { resumed: true });
     expect(draftToResume(now)).toBeNull();
     // still kept: Add Thought opened by hand finds it
-    expect(readPendingThought(now)?.text).toBe("Call the vet");
+    expect(readPendingTask(now)?.text).toBe("Call the vet");
     // a new draft gets its own once
-    savePendingThought({ ...draft, id: "22222222-2222-4222-8222-222222222222" });
+    savePendingTask({ ...draft, id: "22222222-2222-4222-8222-222222222222" });
     expect(draftToResume(now)).not.toBeNull();
   });
 
   it("never for a draft the limit refused: that one waits on home instead", () => {
-    savePendingThought({ ...draft, refused: true });
+    savePendingTask({ ...draft, refused: true });
     expect(draftToResume(now)).toBeNull();
     expect(waitingDraft(now)?.id).toBe(ID);
-    clearPendingThought(ID);
+    clearPendingTask(ID);
     expect(waitingDraft(now)).toBeNull();
   });
 
   it("never for a draft already queued for the server", () => {
     openOutbox("ann", true);
-    savePendingThought(draft);
+    savePendingTask(draft);
     queueWrite({ kind: "create", taskId: ID, input: { id: ID, text: "Call the vet" } });
     expect(draftToResume(now)).toBeNull();
     expect(waitingDraft(now)).toBeNull();
   });
 
   it("a title alone is content; after 10 minutes the draft is gone", () => {
-    savePendingThought({ ...draft, text: "", title: "Vet" });
+    savePendingTask({ ...draft, text: "", title: "Vet" });
     expect(draftToResume(now)).not.toBeNull();
-    expect(readPendingThought(now + PENDING_THOUGHT_VALID_MS)).toBeNull();
+    expect(readPendingTask(now + PENDING_TASK_VALID_MS)).toBeNull();
   });
 
   it("marks only the draft it names", () => {
-    savePendingThought(draft);
-    markPendingThought("someone-else", { refused: true });
+    savePendingTask(draft);
+    markPendingTask("someone-else", { refused: true });
     expect(waitingDraft(now)).toBeNull();
   });
 });
