@@ -1,12 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
 import type { GoalAssessment, Task } from "@firstly/core/contract/task";
 import { makeTask } from "../../../../test/fixtures";
 import { mockApi, renderScreen } from "../../../../test/render";
 import { withCorrection } from "../api/rank-correction";
 import { TaskDetailsPanel } from "./task-details-panel";
 import { RankCorrectionButtons } from "./rank-correction-controls";
+import { toast } from "../../../lib/toast";
 
 const GOAL = "g-main";
 const assessment = (score: number, extra: Partial<GoalAssessment> = {}): GoalAssessment => ({
@@ -79,5 +81,21 @@ describe("RankCorrectionButtons", () => {
     const [, init] = fetchMock.mock.calls.at(-1) ?? [];
     expect(init?.method).toBe("PUT");
     expect(JSON.parse(init?.body as string)).toEqual({ goalId: GOAL, kind: "not_for_goal" });
+  });
+
+  it("says what it did even when its panel closed at once (a home card's rank options)", async () => {
+    const success = vi.spyOn(toast, "success");
+    mockApi({ "PUT /api/tasks/t1/correction": corrected });
+    function CardOptions() {
+      const [isOpen, setOpen] = useState(true);
+      return isOpen ? (
+        <RankCorrectionButtons task={corrected} goalId={GOAL} onDone={() => setOpen(false)} />
+      ) : null;
+    }
+    renderScreen(<CardOptions />);
+    await userEvent.click(screen.getByRole("button", { name: "Not for this goal" }));
+    expect(screen.queryByRole("group", { name: "Correct the rank" })).not.toBeInTheDocument();
+    await waitFor(() => expect(success).toHaveBeenCalledWith("Marked not for this goal"));
+    success.mockRestore();
   });
 });

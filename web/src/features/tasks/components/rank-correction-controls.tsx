@@ -30,13 +30,15 @@ export function RankCorrectionButtons({
   const current = task.rankCorrections[goalId]?.kind ?? null;
   const choose = (kind: RankCorrectionKind) => {
     const next = current === kind ? null : kind;
-    correction.mutate(next, {
-      onSuccess: () =>
+    // the promise, not mutate's callbacks: a card's options close at once (onDone), and callbacks
+    // given to mutate are dropped once the component that called it has gone
+    correction.mutateAsync(next).then(
+      () =>
         toast.success(
           next ? (choices.find((c) => c.kind === next)?.done ?? "") : "Correction undone",
         ),
-      onError: (e) => toast.error(e.message),
-    });
+      (e: Error) => toast.error(e.message),
+    );
     onDone?.();
   };
   return (
