@@ -22,9 +22,9 @@ import {
   LazySideMenu,
 } from "./shell/lazy-overlays";
 import { SkipToAdd } from "./shell/skip-to-add";
+import { useKeyboardShortcuts } from "./keyboard/use-keyboard-shortcuts";
 
-/** Keys and the offline line load beside the first screen, not in the first page's JavaScript. */
-const KeyboardShortcutsHost = lazy(() => import("./keyboard/keyboard-shortcuts-host"));
+/** The offline line loads beside the first screen, not in the first page's JavaScript. */
 const OfflineIndicator = lazy(async () => ({
   default: (await import("./shell/offline-indicator")).OfflineIndicator,
 }));
@@ -37,6 +37,7 @@ export function RootLayout() {
   useResumePendingTask();
   useGoogleFailureNotice();
   useBillingReturn();
+  useKeyboardShortcuts();
   return (
     <div className="min-h-dvh">
       <SkipToAdd />
@@ -46,7 +47,6 @@ export function RootLayout() {
       <ScrollRestoration />
       <AddFab />
       <Suspense fallback={null}>
-        <KeyboardShortcutsHost />
         <OfflineIndicator />
       </Suspense>
       <LazySideMenu />
