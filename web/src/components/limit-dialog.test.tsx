@@ -138,6 +138,10 @@ describe("LimitDialog", () => {
     const dialog = await screen.findByRole("dialog", { name: "Monthly Item Limit Reached" });
     expect(await screen.findByText(/Create a free account to keep going/)).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent(/Pro|trial/);
+    act(() => limitDialogStore.set({ open: false, reason: "limit" }));
+    act(() => openUpgradeDialog());
+    const offer = await screen.findByRole("dialog", { name: "A free account" });
+    expect(offer).not.toHaveTextContent(/Pro|trial/);
     await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(authSheetStore.get()).toMatchObject({ open: true, mode: "signup" });
     expect(limitDialogStore.get().open).toBe(false);

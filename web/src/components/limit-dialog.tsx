@@ -73,7 +73,11 @@ export function LimitDialog() {
             <Sparkles aria-hidden className="size-5" />
           </div>
           <Dialog.Title className="text-lg font-semibold">
-            {reason === "limit" ? "Monthly Item Limit Reached" : "Firstly Pro"}
+            {reason === "limit"
+              ? "Monthly Item Limit Reached"
+              : isSignUpOnly
+                ? "A free account"
+                : "Firstly Pro"}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-soft">
             {reason === "limit"

@@ -110,6 +110,7 @@ describe("SubscriptionScreen", () => {
     renderScreen(<SubscriptionScreen />, { path: "/subscription", route: "/subscription" });
     expect(await screen.findByText(/This server sells no Pro plan/)).toBeInTheDocument();
     expect(screen.queryByText("12-day free trial")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Firstly Pro|Unlimited items/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign Up" })).toBeEnabled();
   });
 });

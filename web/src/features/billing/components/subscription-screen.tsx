@@ -57,12 +57,22 @@ export function SubscriptionScreen() {
         )}
         {me.isPending ? (
           <Loading />
-        ) : !isMember ? (
-          <PlanCard hasTrial={isProSold}>
+        ) : !isMember && !isProSold ? (
+          // nothing to sell here: no plan card with Pro's list, only the way past a guest's limit
+          <section className="space-y-4 rounded-3xl border border-line bg-surface p-6 shadow-card">
+            <h2 className="text-xl font-semibold tracking-tight">Free plan</h2>
             <p className="text-sm text-ink-soft">
-              {isProSold
-                ? "Pro belongs to an account. Create one (your thoughts come with you), then upgrade."
-                : "This server sells no Pro plan. Create a free account for more (your thoughts come with you)."}
+              This server sells no Pro plan. Create a free account for more (your thoughts come with
+              you).
+            </p>
+            <Button size="lg" className={wideClass} onClick={() => openAuthSheet("signup")}>
+              Sign Up
+            </Button>
+          </section>
+        ) : !isMember ? (
+          <PlanCard>
+            <p className="text-sm text-ink-soft">
+              Pro belongs to an account. Create one (your thoughts come with you), then upgrade.
             </p>
             <Button size="lg" className={wideClass} onClick={() => openAuthSheet("signup")}>
               Sign Up
