@@ -1,6 +1,7 @@
+import { AiSearchField } from "../../components/ai-search-field";
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { Eye, LayoutList, Search, Sparkles, WandSparkles } from "lucide-react";
+import { Eye, LayoutList, WandSparkles } from "lucide-react";
 import { toast } from "../../lib/toast";
 import { useHealth, useMe } from "../../lib/queries/session";
 import { useSettings } from "../../lib/queries/settings";
@@ -156,27 +157,13 @@ export function SettingsPanel() {
   return (
     <div className="flex flex-col gap-3 p-4 pb-[calc(2rem+env(safe-area-inset-bottom))]">
       <div>
-        <label htmlFor="settings-search" className="sr-only">
-          Search settings
-        </label>
-        <div className="relative">
-          <Sparkles
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-gold"
-          />
-          <input
-            id="settings-search"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Ask AI to find settings..."
-            className="h-12 w-full rounded-2xl border border-line bg-surface pr-10 pl-10 shadow-card outline-none placeholder:text-muted/80 focus:border-accent/50"
-          />
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted"
-          />
-        </div>
+        <AiSearchField
+          id="settings-search"
+          label="Search settings"
+          value={query}
+          onChange={setQuery}
+          placeholder="Ask AI to find settings..."
+        />
         {found !== null && (
           <p role="status" className="mt-2 px-1 text-sm text-muted">
             {searchResultText(shown.length)}

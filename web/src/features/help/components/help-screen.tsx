@@ -1,3 +1,4 @@
+import { AiSearchField } from "../../../components/ai-search-field";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useQuery } from "@tanstack/react-query";
@@ -8,9 +9,7 @@ import {
   Loader2,
   Mail,
   RotateCcw,
-  Search,
   ShieldCheck,
-  Sparkles,
 } from "lucide-react";
 import {
   HELP_CATEGORIES,
@@ -79,35 +78,15 @@ export function HelpScreen() {
       </ScreenHeader>
       <main className="mx-auto max-w-2xl space-y-6 px-4 pt-5 pb-[calc(3rem+env(safe-area-inset-bottom))]">
         <div>
-          <label htmlFor="help-search" className="sr-only">
-            Search help
-          </label>
-          <div className="relative">
-            <Sparkles
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-gold"
-            />
-            <input
-              id="help-search"
-              type="search"
-              value={query}
-              maxLength={200}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Ask how to do something..."
-              className="h-12 w-full rounded-2xl border border-line bg-surface pr-10 pl-10 shadow-card outline-none placeholder:text-muted/80 focus:border-accent/50"
-            />
-            {typing || ai.isFetching ? (
-              <Loader2
-                aria-hidden
-                className="absolute top-1/2 right-3.5 size-4 -translate-y-1/2 animate-spin text-muted"
-              />
-            ) : (
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted"
-              />
-            )}
-          </div>
+          <AiSearchField
+            id="help-search"
+            label="Search help"
+            value={query}
+            maxLength={200}
+            onChange={setQuery}
+            placeholder="Ask how to do something..."
+            isBusy={typing || ai.isFetching}
+          />
         </div>
 
         <section aria-live="polite" aria-label={results === null ? "Help topics" : "Results"}>
