@@ -180,3 +180,57 @@ describe("the learning an edit answers with", () => {
     );
   });
 });
+
+describe("the row this process wrote last (one round trip for the next write)", () => {
+  it("an edit after a change made elsewhere keeps that change: the remembered row is never written over", async () => {
+    const cookie = await t.signUp();
+    await createMainGoal(t, cookie);
+    const task = await createTask(t, cookie, { text: "Call the plumber" });
+    await edit(cookie, task.id, { text: "Call the plumber about the boiler" });
+    // another instance (or any path) changes the words: written straight to the row
+    await t.deps.db
+      .update(userTasks)
+      .set({ text: "Call the plumber about the boiler on Monday", version: task.version + 2 })
+      .where(eq(userTasks.id, task.id));
+    const reply = await edit(cookie, task.id, { title: "Plumber" });
+    expect(reply.status).toBe(200);
+    expect(reply.body.title).toBe("Plumber");
+    expect(reply.body.text).toBe("Call the plumber about the boiler on Monday");
+    expect(reply.body.version).toBe(task.version + 3);
+    expect((await stored(task.id))?.text).toBe("Call the plumber about the boiler on Monday");
+  });
+
+  it("a thought deleted elsewhere after this process wrote it is 404, and completed elsewhere is 409", async () => {
+    const cookie = await t.signUp();
+    const gone = await createTask(t, cookie, { text: "Renew the passport" });
+    await edit(cookie, gone.id, { text: "Renew the passport online" });
+    await t.deps.db
+      .update(userTasks)
+      .set({ deletedAt: clock.now })
+      .where(eq(userTasks.id, gone.id));
+    expect((await edit(cookie, gone.id, { text: "Renew it" })).status).toBe(404);
+    const done = await createTask(t, cookie, { text: "Pay the council tax" });
+    await edit(cookie, done.id, { text: "Pay the council tax bill" });
+    await t.deps.db
+      .update(userTasks)
+      .set({ status: "completed", completedAt: clock.now })
+      .where(eq(userTasks.id, done.id));
+    expect((await complete(cookie, done.id)).status).toBe(409);
+  });
+
+  it("a replayed autosave after a newer edit elsewhere answers with the stored words", async () => {
+    const cookie = await t.signUp();
+    const task = await createTask(t, cookie, { text: "Plan the picnic" });
+    const early = new Date(clock.now.getTime() + 1_000).toISOString();
+    await edit(cookie, task.id, { text: "Plan the picnic for June", clientUpdatedAt: early });
+    const later = new Date(clock.now.getTime() + 5_000);
+    await t.deps.db
+      .update(userTasks)
+      .set({ text: "Plan the picnic for July", clientEditedAt: later })
+      .where(eq(userTasks.id, task.id));
+    const middle = new Date(clock.now.getTime() + 3_000).toISOString();
+    const reply = await edit(cookie, task.id, { text: "Plan it", clientUpdatedAt: middle });
+    expect(reply.status).toBe(200);
+    expect(reply.body.text).toBe("Plan the picnic for July");
+  });
+});

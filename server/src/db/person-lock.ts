@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "./open-database";
 
 /**
@@ -13,11 +13,14 @@ export async function inPersonTransaction<T>(
   db: Db,
   userIds: string | readonly string[],
   work: (tx: Db) => Promise<T>,
+  /** a further lock taken right after the last person's, in the same statement (one round trip) */
+  options: { alsoLock?: SQL } = {},
 ): Promise<T> {
   const ids = [...new Set(typeof userIds === "string" ? [userIds] : userIds)].sort();
   return db.transaction(async (tx) => {
-    for (const id of ids) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
+    for (const [i, id] of ids.entries()) {
+      const also = i === ids.length - 1 && options.alsoLock ? sql`, ${options.alsoLock}` : sql``;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))${also}`);
     }
     return work(tx);
   });

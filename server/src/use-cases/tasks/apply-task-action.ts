@@ -20,7 +20,7 @@ import { recordUsageEvent } from "../usage/record-usage-event";
 import { findOwnedTask } from "./find-owned-task";
 import { loadTaskForWrite } from "./load-task-for-write";
 import { learnerFor } from "../../scoring/learner-cache";
-import { readTaskToChange, updateIfUnchanged } from "./update-if-unchanged";
+import { changeTask, updateIfUnchanged } from "./update-if-unchanged";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { inPersonTransaction } from "../../db/person-lock";
 import { scheduleTaskDue } from "../../push/queue-task-pushes";
@@ -111,7 +111,7 @@ const recurrenceFor = (current: TaskRow, action: TaskAction): Recurrence =>
  * usage event for uncomplete and rescores when the plan says so. Invalid transitions are 409.
  *
  * An action that only changes the row (complete, skip, restore of a skipped thought, …) is two
- * round trips, like an edit (update-if-unchanged.ts): the task and the active goals read without
+ * round trips (one after this process wrote the thought), like an edit (update-if-unchanged.ts): the task and the active goals read without
  * the lock, then the lock and an update that happens only if neither changed since. One that
  * writes more (a delay's settings and its push, a usage event, a rescore), a delay that has ended,
  * or a row changed in between, is done the locked way.
@@ -123,35 +123,40 @@ export async function applyTaskAction({
   action,
 }: ApplyTaskActionOptions): Promise<Task> {
   const now = deps.now();
-  const read = await readTaskToChange(deps.database, user.id, taskId);
-  if (!(read.row.status === "delayed" && isDelayExpired(read.row, now))) {
-    const plan = planFor(read.row, action);
+  const done = await changeTask(deps.database, user.id, taskId, async (read, isRemembered) => {
+    if (read.row.status === "delayed" && isDelayExpired(read.row, now)) return null;
+    // a remembered row judges nothing but the write itself: a 409 is judged on a fresh read
+    let plan: ReturnType<typeof planFor>;
+    try {
+      plan = planFor(read.row, action);
+    } catch (error) {
+      if (isRemembered) return null;
+      throw error;
+    }
     const isRowOnly =
       !plan.recordsUsage &&
       !plan.rescore &&
       plan.delayEndsAt !== "custom" &&
       plan.status !== "delayed";
-    if (isRowOnly) {
-      const recurrence = recurrenceFor(read.row, action);
-      const delayEnds = plan.delayEndsAt === "recurrence" ? nextOccurrence(recurrence, now) : null;
-      const patch = actionPatch(read.row, read.goals, plan, recurrence, delayEnds, now);
-      const event = deps.notifier.publishInWrite(user.id, { kind: "tasks", ids: [taskId] });
-      const written = await updateIfUnchanged({
-        database: deps.database,
-        userId: user.id,
-        read,
-        patch,
-        event,
-      });
-      if (written) {
-        if (!event) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
-        // the fingerprint was read before this update, which may have made the row teach
-        const learner = await learnerFor(deps.db, user.id, null);
-        return presentTask(written.row, deps.now(), new Set(read.goals.map((g) => g.id)), learner);
-      }
-    }
-  }
-  return applyLocked({ deps, user, taskId, action }, now);
+    if (!isRowOnly) return null;
+    const recurrence = recurrenceFor(read.row, action);
+    const delayEnds = plan.delayEndsAt === "recurrence" ? nextOccurrence(recurrence, now) : null;
+    const patch = actionPatch(read.row, read.goals, plan, recurrence, delayEnds, now);
+    const event = deps.notifier.publishInWrite(user.id, { kind: "tasks", ids: [taskId] });
+    const written = await updateIfUnchanged({
+      database: deps.database,
+      userId: user.id,
+      read,
+      patch,
+      event,
+    });
+    if (!written) return null;
+    if (!event) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
+    // the fingerprint was read before this update, which may have made the row teach
+    const learner = await learnerFor(deps.db, user.id, null);
+    return presentTask(written.row, deps.now(), new Set(read.goals.map((g) => g.id)), learner);
+  });
+  return done ?? applyLocked({ deps, user, taskId, action }, now);
 }
 
 /** The action the locked way: lock, the task and goals, the update and what goes with it, commit. */

@@ -9,16 +9,23 @@ import type { TaskRow } from "../../db/mappers";
 import { presentTask } from "./present-task";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { assertCanCreateItem } from "../usage/assert-can-create-item";
-import { enhanceNewTask } from "./enhance-task";
+import { itemLimitRefusal } from "../usage/assert-can-create-item";
+import { lockUserItems, userItemsLock } from "../usage/lock-user-items";
+import { enqueue } from "../../db/enqueue-job";
+import { readCreateContext, type CreateContext } from "./read-create-context";
+import { newTaskEnhancement } from "./enhance-task";
 import { activeGoalIds } from "../goals/active-goal-ids";
 import { inPersonTransaction } from "../../db/person-lock";
-import { loadActiveGoals } from "../../scoring/assessments";
+import type { ActiveGoal } from "../../scoring/assessments";
+import { rememberTask } from "./update-if-unchanged";
 import { learnerFor, teachingFingerprintSql } from "../../scoring/learner-cache";
 import type { SqlText } from "../../db/literal-sql";
 
 export interface CreateTaskOptions {
-  deps: Pick<AppDeps, "db" | "notifier" | "scorer" | "now" | "chat" | "billing" | "images">;
+  deps: Pick<
+    AppDeps,
+    "db" | "database" | "notifier" | "scorer" | "now" | "chat" | "billing" | "images"
+  >;
   user: SessionUser;
   input: CreateTaskInput;
 }
@@ -43,14 +50,21 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
   if (inlineProblem) throw new AppError("VALIDATION", inlineProblem);
   const now = deps.now();
   const event = deps.notifier.publishInWrite(user.id, { kind: "tasks", ids: [input.id] });
-  const created = await inPersonTransaction(deps.db, user.id, async (tx) => {
-    const existing = await findById(tx, input.id);
-    if (existing) {
-      if (existing.userId !== user.id) throw new AppError("NOT_FOUND");
-      return { existing };
-    }
-    return insertNewTask(tx, deps, user, now, { ...input, inline }, event);
-  });
+  const created = await inPersonTransaction(
+    deps.db,
+    user.id,
+    async (tx) => {
+      const context = await readCreateContext(tx, user, now, input.id);
+      if (context.isIdTaken) {
+        const existing = await findById(tx, input.id);
+        if (!existing || existing.userId !== user.id) throw new AppError("NOT_FOUND");
+        return { existing };
+      }
+      return insertNewTask(tx, deps, user, now, { ...input, inline }, event, context);
+    },
+    // the items lock in the same statement as the person's (usage/lock-user-items.ts)
+    { alsoLock: userItemsLock(user.id) },
+  );
   if ("existing" in created) {
     // a retry: the stored thought, presented as any read would
     const [goalIds, learner] = await Promise.all([
@@ -60,6 +74,12 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
     return presentTask(created.existing, deps.now(), goalIds, learner);
   }
   if (!event) deps.notifier.publish(user.id, { kind: "tasks", ids: [created.row.id] });
+  // its first edits and its complete start from this row instead of reading it (decision 0020)
+  rememberTask(deps.database, user.id, {
+    row: created.row,
+    goals: created.goals,
+    rowVersion: created.rowVersion,
+  });
   // a new thought teaches nothing yet: the learning is what the insert found under the lock
   const learner = await learnerFor(deps.db, user.id, created.teaching);
   return presentTask(created.row, deps.now(), created.goalIds, learner);
@@ -68,8 +88,10 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
 /**
  * Inside the person's write transaction: the usage limit checked, the row inserted with its
  * built-in scores (scored in memory against the active goals, so one insert writes both) and
- * (with words to work on) the enhancement queued. Shared by POST /api/tasks and
- * by a new note's first upload (add-attachment), so both count and score a new thought alike.
+ * with its enhancement (the built-in description in the insert, or a clarify job queued). Shared
+ * by POST /api/tasks and by a new note's first upload (add-attachment), so both count and score a
+ * new thought alike. `context` is what the caller read under the items lock (read-create-context.ts);
+ * without it the lock is taken and it is read here.
  */
 export async function insertNewTask(
   tx: Db,
@@ -79,17 +101,33 @@ export async function insertNewTask(
   input: Omit<CreateTaskInput, "inline"> & { inline: CreateTaskInput["inline"] },
   /** the change event, sent by the database when the insert commits (Notifier.publishInWrite) */
   event: SqlText | null = null,
+  given: CreateContext | null = null,
 ): Promise<NewTask> {
-  await assertCanCreateItem({
-    tx,
-    user,
-    now,
-    kind: "task",
-    freeMonthly: deps.billing.freeMonthlyLimit,
-  });
-  const goals = await loadActiveGoals(tx, user.id);
+  let context = given;
+  if (!context) {
+    await lockUserItems(tx, user.id);
+    context = await readCreateContext(tx, user, now, null);
+  }
+  const refusal = itemLimitRefusal(
+    context.plan,
+    context.used,
+    "task",
+    deps.billing.freeMonthlyLimit,
+  );
+  if (refusal) throw refusal;
+  const goals: ActiveGoal[] = context.goals.map(({ id, type, description }) => ({
+    id,
+    type,
+    description,
+  }));
   const title = normalizeTitle(input.title);
   const goalAssessments = deps.scorer.assess(goals, { id: input.id, title, text: input.text });
+  const enhancement = newTaskEnhancement(
+    deps,
+    context.isEnhancementOn,
+    { text: input.text, goalAssessments },
+    context.goals,
+  );
   const [inserted] = await tx
     .insert(userTasks)
     .values({
@@ -102,6 +140,7 @@ export async function insertNewTask(
       inline: input.inline ?? [],
       isPriority: input.isPriority ?? false,
       subtaskTags: input.subtaskTags ?? [],
+      aiDescription: enhancement.aiDescription,
       // its first picture is queued below, in this transaction (issue 26)
       isGeneratingImage: deps.images.isAutomatic !== false,
       authenticated: !user.isGuest,
@@ -112,11 +151,13 @@ export async function insertNewTask(
     .returning({
       ...getTableColumns(userTasks),
       teaching: sql<string>`${sql.raw(teachingFingerprintSql(user.id).text)}`,
+      rowVersion: sql<string>`xmin::text`,
       ...(event ? { notified: sql`${sql.raw(event.text)}` } : {}),
     });
   if (!inserted) throw new AppError("NOT_FOUND");
   const {
     teaching,
+    rowVersion,
     notified: _notified,
     ...row
   } = inserted as typeof inserted & {
@@ -133,14 +174,18 @@ export async function insertNewTask(
     { userId: user.id, target: "task", id: input.id },
     { isMarked: true },
   );
-  const enhanced = await enhanceNewTask(tx, deps, user.id, row);
-  return { row: enhanced ?? row, goalIds: new Set(goals.map((g) => g.id)), teaching };
+  if (enhancement.clarify)
+    await enqueue(tx, "clarify-task", user.id, { taskId: row.id, version: row.version });
+  return { row, goals, goalIds: new Set(goals.map((g) => g.id)), teaching, rowVersion };
 }
 
 export interface NewTask {
   row: TaskRow;
-  /** the person's active goals when it was inserted */
+  /** the person's active goals when it was inserted, in id order (byte order) */
+  goals: ActiveGoal[];
   goalIds: Set<string>;
+  /** PostgreSQL's version of the row as this write left it (`xmin`) */
+  rowVersion: string;
   /** the fingerprint of the person's teaching rows under the lock (scoring/learner-cache.ts) */
   teaching: string;
 }

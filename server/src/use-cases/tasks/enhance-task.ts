@@ -5,62 +5,35 @@ import {
   parseClarifyReply,
 } from "@firstly/core/ai/clarify";
 import type { AppDeps } from "../../context";
-import type { Db } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
-import { userGoals, userSettings, userTasks } from "../../db/schema";
+import { userTasks } from "../../db/schema";
 import { safeErrorFields } from "../../errors/safe-error";
 import { inPersonTransaction } from "../../db/person-lock";
-import { enqueue } from "../../db/enqueue-job";
 import type { JobPayload } from "../../db/job-payloads";
 
-/** Whether the person turned AI enhancement on (Settings). */
-async function enhancementOn(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ on: userSettings.aiEnhancement })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
-  return row?.on ?? false;
-}
-
 /**
- * Right after a new thought is saved (same transaction, given the row just inserted),
- * docs/behaviour/README.md#what-the-product-does AI enhancement; returns the row when it changed
- * it:
- * - with a model configured, a clarify job is queued (the card shows the person's words until it
- *   answers);
+ * Right after a new thought is saved (worked out before its insert, from what the create read),
+ * docs/behaviour/README.md#what-the-product-does AI enhancement, when the person turned it on:
+ * - with a model configured, a clarify job is queued in the same transaction (`clarify`; the card
+ *   shows the person's words until it answers);
  * - with only the built-in engine, no rewrite — just a one-line description of what it serves,
- *   from the scores it already gave.
+ *   from the scores it already gave, written by the insert itself (`aiDescription`).
  */
-export async function enhanceNewTask(
-  tx: Db,
+export function newTaskEnhancement(
   deps: Pick<AppDeps, "chat">,
-  userId: string,
-  task: TaskRow,
-): Promise<TaskRow | null> {
-  if (!task.text.trim()) return null;
-  if (!(await enhancementOn(tx, userId))) return null;
-  const taskId = task.id;
-  if (deps.chat) {
-    await enqueue(tx, "clarify-task", userId, { taskId, version: task.version });
-    return null;
-  }
-  const goals = await tx
-    .select({ id: userGoals.id, name: userGoals.name })
-    .from(userGoals)
-    .where(and(eq(userGoals.userId, userId), eq(userGoals.status, "active")));
+  isOn: boolean,
+  task: Pick<TaskRow, "text" | "goalAssessments">,
+  goals: readonly { id: string; name: string }[],
+): { aiDescription: string | null; clarify: boolean } {
+  if (!task.text.trim() || !isOn) return { aiDescription: null, clarify: false };
+  if (deps.chat) return { aiDescription: null, clarify: true };
   const description = builtinDescription(
     goals.flatMap((g) => {
       const a = task.goalAssessments[g.id];
       return a ? [{ goalName: g.name, reasoning: a.reasoning, fits: a.fits, score: a.score }] : [];
     }),
   );
-  if (!description) return null;
-  const [described] = await tx
-    .update(userTasks)
-    .set({ aiDescription: description })
-    .where(eq(userTasks.id, taskId))
-    .returning();
-  return described ?? null;
+  return { aiDescription: description || null, clarify: false };
 }
 
 /**

@@ -26,14 +26,14 @@ import { teachingFingerprintSql } from "../../scoring/learner-cache";
  */
 export interface TaskToChange {
   row: TaskRow;
-  /** the person's active goals (main and subtasks), in id order */
+  /** the person's active goals (main and subtasks), in id order (byte order, as `collate "C"`) */
   goals: ActiveGoal[];
   /** PostgreSQL's version of the row read (`xmin`): any update of the row makes a new one */
   rowVersion: string;
 }
 
 const activeGoalsSql = (userId: string) =>
-  rawSql(`(select coalesce(jsonb_agg(jsonb_build_object('id', g.id, 'type', g.type, 'description', g.description) order by g.id), '[]'::jsonb)
+  rawSql(`(select coalesce(jsonb_agg(jsonb_build_object('id', g.id, 'type', g.type, 'description', g.description) order by g.id collate "C"), '[]'::jsonb)
      from user_goals g
     where g.user_id = ${literal(userId)} and g.status = 'active' and g.deleted_at is null)`);
 
@@ -85,13 +85,91 @@ export async function updateIfUnchanged({
        where id = ${read.row.id} and user_id = ${userId} and deleted_at is null
          and xmin = ${read.rowVersion}::xid
          and ${activeGoalsSql(userId)} = ${read.goals}
-      returning user_tasks.*, ${teachingFingerprintSql(userId)} as teaching${rawSql(
-        event ? `, ${event.text} as notified` : "",
-      )}`.text,
+      returning user_tasks.*, user_tasks.xmin::text as row_version,
+        ${teachingFingerprintSql(userId)} as teaching${rawSql(
+          event ? `, ${event.text} as notified` : "",
+        )}`.text,
   );
   const updated = rows?.[0];
-  if (!updated) return null;
-  return { row: rowFromDriver(userTasks, updated), teaching: String(updated.teaching) };
+  if (!updated) {
+    forgetTask(database, userId, read.row.id);
+    return null;
+  }
+  const row = rowFromDriver(userTasks, updated);
+  rememberTask(database, userId, {
+    row,
+    goals: read.goals,
+    rowVersion: String(updated.row_version),
+  });
+  return { row, teaching: String(updated.teaching) };
+}
+
+/**
+ * One round trip for the next write to the same thought (decision 0020, "The row this process
+ * last wrote"): each write that goes through `updateIfUnchanged` (or a create) leaves the row it
+ * wrote, its version and the goals it was checked against here, and the next write to that thought
+ * starts from them instead of reading. Nothing has to clear this: the update only happens if the
+ * row version and the active goals are still these, so a change from any path or instance makes
+ * it fail and the write reads afresh. Kept per database, at most 1,000 thoughts, for 60 seconds
+ * (an autosave burst, a create then its edits and complete).
+ */
+const KEPT_MAX = 1_000;
+const KEPT_MS = 60_000;
+const keptByDatabase = new WeakMap<object, Map<string, { read: TaskToChange; at: number }>>();
+
+function keptFor(database: object) {
+  let kept = keptByDatabase.get(database);
+  if (!kept) {
+    kept = new Map();
+    keptByDatabase.set(database, kept);
+  }
+  return kept;
+}
+
+/** Remember the row a write just produced (and its version) for the next write to it. */
+export function rememberTask(database: object, userId: string, read: TaskToChange): void {
+  const kept = keptFor(database);
+  const key = `${userId}/${read.row.id}`;
+  kept.delete(key);
+  if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value ?? "");
+  kept.set(key, { read, at: Date.now() });
+}
+
+export function forgetTask(database: object, userId: string, taskId: string): void {
+  keptByDatabase.get(database)?.delete(`${userId}/${taskId}`);
+}
+
+function recallTask(database: object, userId: string, taskId: string): TaskToChange | null {
+  const key = `${userId}/${taskId}`;
+  const kept = keptByDatabase.get(database)?.get(key);
+  if (!kept) return null;
+  if (Date.now() - kept.at > KEPT_MS) {
+    forgetTask(database, userId, taskId);
+    return null;
+  }
+  return kept.read;
+}
+
+/**
+ * A write to one thought without the lock held while it is worked out: `attempt` gets the row
+ * this process last wrote, if it remembers one (`isRemembered`), else the row read now. From a
+ * remembered row, `attempt` may only answer with a write `updateIfUnchanged` made: it returns null
+ * for anything else (a 404, a 409 or a replayed autosave is judged on a fresh read). Null from the
+ * fresh read means: do it the locked way.
+ */
+export async function changeTask<T>(
+  database: Pick<Database, "batch">,
+  userId: string,
+  taskId: string,
+  attempt: (read: TaskToChange, isRemembered: boolean) => Promise<T | null>,
+): Promise<T | null> {
+  const remembered = recallTask(database, userId, taskId);
+  if (remembered) {
+    const done = await attempt(remembered, true);
+    if (done !== null) return done;
+    forgetTask(database, userId, taskId);
+  }
+  return attempt(await readTaskToChange(database, userId, taskId), false);
 }
 
 function parseJson<T>(value: unknown): T {

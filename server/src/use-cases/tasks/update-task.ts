@@ -18,7 +18,7 @@ import { learnerFor } from "../../scoring/learner-cache";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { isDelayExpired } from "@firstly/core/domain/task-status";
 import { loadTaskForWrite } from "./load-task-for-write";
-import { readTaskToChange, updateIfUnchanged } from "./update-if-unchanged";
+import { changeTask, updateIfUnchanged } from "./update-if-unchanged";
 
 export interface UpdateTaskOptions {
   deps: Pick<AppDeps, "db" | "database" | "notifier" | "scorer" | "now">;
@@ -94,7 +94,8 @@ function planEdit(
  * Client times are only ever compared with client times, so a client clock that runs behind the
  * server can never make a fresh edit look stale; `updatedAt` stays on the server clock.
  *
- * Two round trips (decision 0020): the task with the person's active goals, read without the
+ * Two round trips (decision 0020), one when this process wrote the thought last (its row is
+ * remembered): the task with the person's active goals, read without the
  * lock; then, in one message, the person's lock and one update that carries the new built-in
  * scores, the change event and the fingerprint of what the person's learning is built from
  * (update-if-unchanged.ts). The update only happens if neither the row nor the active goals
@@ -103,29 +104,37 @@ function planEdit(
  */
 export async function updateTask({ deps, user, taskId, input }: UpdateTaskOptions): Promise<Task> {
   const clientAt = parseClientTime(input.clientUpdatedAt);
-  const read = await readTaskToChange(deps.database, user.id, taskId);
-  const isDelayOver = read.row.status === "delayed" && isDelayExpired(read.row, deps.now());
-  if (!isDelayOver) {
-    const plan = planEdit(read.row, read.goals, input, clientAt, deps);
-    if (!plan) return present(deps, user, read.row, read.goals, null);
-    if (!(plan.rescore && deps.scorer.engine !== "builtin")) {
-      const event = deps.notifier.publishInWrite(user.id, { kind: "tasks", ids: [taskId] });
-      const written = await updateIfUnchanged({
-        database: deps.database,
-        userId: user.id,
-        read,
-        patch: plan.patch,
-        event,
-      });
-      if (written) {
-        if (!event) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
-        // the fingerprint was read before this update: it stands only for a row that teaches nothing
-        const teaching = teaches(written.row) ? null : written.teaching;
-        return present(deps, user, written.row, read.goals, teaching);
-      }
-    }
+  const done = await changeTask(deps.database, user.id, taskId, async (read, isRemembered) => {
+    if (read.row.status === "delayed" && isDelayExpired(read.row, deps.now())) return null;
+    // a remembered row judges nothing but the write itself: a refusal is judged on a fresh read
+    const plan = isRemembered
+      ? tryOrNull(() => planEdit(read.row, read.goals, input, clientAt, deps))
+      : planEdit(read.row, read.goals, input, clientAt, deps);
+    if (!plan) return isRemembered ? null : present(deps, user, read.row, read.goals, null);
+    if (plan.rescore && deps.scorer.engine !== "builtin") return null;
+    const event = deps.notifier.publishInWrite(user.id, { kind: "tasks", ids: [taskId] });
+    const written = await updateIfUnchanged({
+      database: deps.database,
+      userId: user.id,
+      read,
+      patch: plan.patch,
+      event,
+    });
+    if (!written) return null;
+    if (!event) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
+    // the fingerprint was read before this update: it stands only for a row that teaches nothing
+    const teaching = teaches(written.row) ? null : written.teaching;
+    return present(deps, user, written.row, read.goals, teaching);
+  });
+  return done ?? updateLocked({ deps, user, taskId, input }, clientAt);
+}
+
+function tryOrNull<T>(work: () => T): T | null {
+  try {
+    return work();
+  } catch {
+    return null;
   }
-  return updateLocked({ deps, user, taskId, input }, clientAt);
 }
 
 /** The edit the locked way: lock, the task and goals, one update (and a settling rescore), commit. */

@@ -1,7 +1,12 @@
 // "Item" is the glossary's word for what counts against the plan's monthly limit (a thought or
 // goal created, or a usage event), so this file keeps it; the thing a person writes is a task.
 import { goalLimitMessage, messages, subtaskLimitMessage } from "@firstly/core/contract/errors";
-import { canCreateItem, itemLimit, monthlyLimitMessage } from "@firstly/core/domain/limits";
+import {
+  canCreateItem,
+  itemLimit,
+  monthlyLimitMessage,
+  type Plan,
+} from "@firstly/core/domain/limits";
 import type { SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
 import { AppError } from "../../errors/app-error";
@@ -54,8 +59,19 @@ export async function assertCanCreateItem({
   const { plan } = await loadPlan({ db: tx, user, now });
   if (plan === "pro") return;
   const used = await countUsedItems({ db: tx, user, now });
-  if (canCreateItem(plan, used, freeMonthly)) return;
-  if (plan === "guest") throw new AppError("LIMIT_REACHED", guestLimitMessage(kind));
+  const refusal = itemLimitRefusal(plan, used, kind, freeMonthly);
+  if (refusal) throw refusal;
+}
+
+/** The 402 for one more item of `kind` with `used` already this period, or null if it may be made. */
+export function itemLimitRefusal(
+  plan: Plan,
+  used: number,
+  kind: AssertCanCreateItemOptions["kind"],
+  freeMonthly: number | null,
+): AppError | null {
+  if (plan === "pro" || canCreateItem(plan, used, freeMonthly)) return null;
+  if (plan === "guest") return new AppError("LIMIT_REACHED", guestLimitMessage(kind));
   const limit = itemLimit(plan, freeMonthly) ?? used;
   const message =
     kind === "subtask"
@@ -63,5 +79,5 @@ export async function assertCanCreateItem({
       : kind === "main"
         ? goalLimitMessage(used, limit)
         : monthlyLimitMessage(used, limit);
-  throw new AppError("LIMIT_REACHED", message);
+  return new AppError("LIMIT_REACHED", message);
 }

@@ -1,6 +1,6 @@
 // "Item" is the glossary's word for what counts against the plan's monthly limit (a thought or
 // goal created, or a usage event), so this file keeps it; the thing a person writes is a task.
-import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import {
   isSubscriptionActive,
   planFor,
@@ -47,6 +47,15 @@ export async function loadPlan({
  * delete-and-recreate does not reset the meter.
  */
 export async function countUsedItems({ db, user, now }: CountUsedItemsOptions): Promise<number> {
+  const result = await db.execute<{ n: number | string }>(
+    sql`select ${usedItemsSql({ db, user, now })} as n`,
+  );
+  const rows = (result as { rows?: { n: number | string }[] }).rows ?? (result as { n: number }[]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The count above as one SQL expression, for a statement that reads more beside it. */
+export function usedItemsSql({ db, user, now }: CountUsedItemsOptions): SQL {
   const since = user.isGuest ? null : startOfMonth(now);
   // one statement (three counts): it runs inside every create's write transaction
   const tasks = db
@@ -69,9 +78,5 @@ export async function countUsedItems({ db, user, now }: CountUsedItemsOptions): 
           ),
         )})`
     : sql`0`;
-  const result = await db.execute<{ n: number | string }>(
-    sql`select (${tasks}) + (${goals}) + ${events} as n`,
-  );
-  const rows = (result as { rows?: { n: number | string }[] }).rows ?? (result as { n: number }[]);
-  return Number(rows[0]?.n ?? 0);
+  return sql`((${tasks}) + (${goals}) + ${events})`;
 }

@@ -1,6 +1,6 @@
 // "Item" is the glossary's word for what counts against the plan's monthly limit (a thought or
 // goal created, or a usage event), so this file keeps it; the thing a person writes is a task.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/open-database";
 
 /**
@@ -8,5 +8,9 @@ import type { Db } from "../../db/open-database";
  * two tabs cannot both take the last free slot or both activate a main goal.
  */
 export async function lockUserItems(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+  await tx.execute(sql`select ${userItemsLock(userId)}`);
 }
+
+/** The same lock as an expression, to be taken in the statement that takes the person's lock. */
+export const userItemsLock = (userId: string): SQL =>
+  sql`pg_advisory_xact_lock(hashtext(${userId}))`;
