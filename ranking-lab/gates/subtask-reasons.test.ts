@@ -1,5 +1,5 @@
 /**
- * Every reason the built-in engine writes on the labelled subtask plans the model is fitted on is a
+ * Every reason the built-in engine writes on the labelled subtask plans (fitting and blind) is a
  * sentence of its templates (`builtin/reason-grammar.ts`) quoting the thought's words and that
  * subtask's own words, never the main goal's (decision 0026). Part of `npm run lab:check`.
  */
@@ -9,7 +9,7 @@ import { z } from "zod";
 import { reasonProblem } from "@firstly/core/scoring/builtin/reason-grammar";
 import { scoreSubtasksBuiltin } from "@firstly/core/scoring/builtin/subtasks";
 import { evalTiers } from "../src/eval-metrics";
-import { labelledSetUrl, SUBTASK_FITTING_SETS } from "../src/tuning-sets";
+import { labelledSetUrl, SUBTASK_BLIND_SETS, SUBTASK_FITTING_SETS } from "../src/tuning-sets";
 
 const Plans = z.object({
   plans: z.array(
@@ -33,7 +33,8 @@ function load(set: string) {
 }
 
 describe("reasons on the labelled subtask plans", () => {
-  it.each(SUBTASK_FITTING_SETS)(
+  // a reason needs no label, so the blind plans' thoughts are rendered too
+  it.each([...SUBTASK_FITTING_SETS, ...SUBTASK_BLIND_SETS])(
     "every reason on %s is a template sentence quoting the thought and its own subtask",
     (set) => {
       const problems = load(set).flatMap((plan) => {
