@@ -9,7 +9,18 @@ import { z } from "zod";
 import { reasonProblem } from "@firstly/core/scoring/builtin/reason-grammar";
 import { scoreSubtasksBuiltin } from "@firstly/core/scoring/builtin/subtasks";
 import { evalTiers } from "../src/eval-metrics";
-import { labelledSetUrl, SUBTASK_BLIND_SETS, SUBTASK_FITTING_SETS } from "../src/tuning-sets";
+import { labelledSetUrl, SUBTASK_FITTING_SETS } from "../src/tuning-sets";
+
+/**
+ * The subtask plans written blind (decision 0026): scored once per model by `eval:scoring`, never
+ * fitted on. A reason needs no label, so their thoughts' reasons are rendered here too.
+ */
+const SUBTASK_BLIND_SETS = [
+  "blind-subtask-c",
+  "blind-subtask-d",
+  "blind-subtask-e",
+  "blind-subtask-f",
+] as const;
 
 const Plans = z.object({
   plans: z.array(
@@ -33,7 +44,6 @@ function load(set: string) {
 }
 
 describe("reasons on the labelled subtask plans", () => {
-  // a reason needs no label, so the blind plans' thoughts are rendered too
   it.each([...SUBTASK_FITTING_SETS, ...SUBTASK_BLIND_SETS])(
     "every reason on %s is a template sentence quoting the thought and its own subtask",
     (set) => {

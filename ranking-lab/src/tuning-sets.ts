@@ -55,18 +55,6 @@ export const SUBTASK_FITTING_SETS = [
 ] as const;
 
 /**
- * The subtask plans written blind (decision 0026): scored once per model by `eval:scoring`, never
- * fitted on. Their labels are read by nothing else; the reasons gate renders the engine's reasons
- * on their thoughts, which needs no label.
- */
-export const SUBTASK_BLIND_SETS = [
-  "blind-subtask-c",
-  "blind-subtask-d",
-  "blind-subtask-e",
-  "blind-subtask-f",
-] as const;
-
-/**
  * Throws unless the set (a name or a path) is a fit-* set: a blind-* set must never reach a fit,
  * or its figures stop measuring goals the engine has not seen.
  */
