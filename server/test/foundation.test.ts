@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
 import { api } from "@firstly/core/contract/api";
 import { parseEnv } from "../src/env";
 import { cookieFrom, createTestApp, type TestApp } from "./support/test-app";
@@ -172,5 +174,53 @@ describe("environment", () => {
     expect(() => parseEnv({ GOOGLE_CLIENT_ID: "id" })).toThrow(
       /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
     );
+  });
+});
+
+describe("bodies over a real socket", () => {
+  // Node's own server, as in production: a declared length is checked without building a fetch
+  // Request, and the JSON is read straight from the socket (http/middleware/api-body-limit.ts)
+  let server: ServerType;
+  let base: string;
+  beforeAll(async () => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** A string body goes with its length; a stream goes chunked, with no length declared. */
+  const post = (cookie: string, body: string, isStreamed = false) =>
+    fetch(`${base}/api/tasks`, {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost:3000", "content-type": "application/json" },
+      body: isStreamed ? new Blob([body]).stream() : body,
+      ...(isStreamed ? { duplex: "half" } : {}),
+    } as RequestInit);
+  const errorOf = async (res: Response) =>
+    ((await res.json()) as { error: { message: string } }).error.message;
+
+  it("saves a thought sent with its length, and refuses a declared length over 1 MB", async () => {
+    const cookie = await t.guest();
+    const id = "5d0c3f4e-2b1a-4c5d-8e9f-0a1b2c3d4e5f";
+    const saved = await post(cookie, JSON.stringify({ id, text: "Fix the gate" }));
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { text: string }).text).toBe("Fix the gate");
+    const other = "6d0c3f4e-2b1a-4c5d-8e9f-0a1b2c3d4e5f";
+    const huge = await post(cookie, JSON.stringify({ id: other, text: "x".repeat(1_100_000) }));
+    expect(huge.status).toBe(400);
+    expect(await errorOf(huge)).toBe("Request body is too large");
+  });
+
+  it("counts a body sent without a length as it streams", async () => {
+    const cookie = await t.guest();
+    const id = "7d0c3f4e-2b1a-4c5d-8e9f-0a1b2c3d4e5f";
+    const huge = await post(cookie, JSON.stringify({ id, text: "x".repeat(1_100_000) }), true);
+    expect(huge.status).toBe(400);
+    expect(await errorOf(huge)).toBe("Request body is too large");
+    const saved = await post(cookie, JSON.stringify({ id, text: "Oil the hinges" }), true);
+    expect(saved.status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiRoutes } from "@firstly/core/contract/api-routes";
 import {
@@ -40,14 +40,22 @@ const attachmentLimit = bodyLimit({
  * GET and HEAD carry no body, and asking for one would build a whole Request object per read.
  */
 export const apiBodyLimit = (): MiddlewareHandler => {
-  const limit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: (c) => errorResponse(c, "BAD_REQUEST", "Request body is too large"),
-  });
-  return (c, next) => {
+  const maxSize = 1024 * 1024;
+  const tooLarge = (c: Context) => errorResponse(c, "BAD_REQUEST", "Request body is too large");
+  const limit = bodyLimit({ maxSize, onError: tooLarge });
+  return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (c.req.method === "POST" && ATTACHMENT_PATH.test(c.req.path))
       return attachmentLimit(c, next);
-    return (largerBodies[c.req.path] ?? limit)(c, next);
+    const larger = largerBodies[c.req.path];
+    if (larger) return larger(c, next);
+    // A declared length is what hono's bodyLimit would check too (Node's parser never reads past
+    // it), but asking the request for its body first builds a whole fetch Request around the
+    // socket, which costs an edit about a tenth of its time; the handler then reads the body
+    // straight from the socket. A body without a declared length is counted as it streams.
+    const declared = c.req.header("content-length");
+    if (declared !== undefined && c.req.header("transfer-encoding") === undefined)
+      return Number.parseInt(declared, 10) > maxSize ? tooLarge(c) : next();
+    return limit(c, next);
   };
 };
