@@ -198,7 +198,7 @@ describe("bodies over a real socket", () => {
       headers: { cookie, origin: "http://localhost:3000", "content-type": "application/json" },
       body: isStreamed ? new Blob([body]).stream() : body,
       ...(isStreamed ? { duplex: "half" } : {}),
-    } as RequestInit);
+    });
   const errorOf = async (res: Response) =>
     ((await res.json()) as { error: { message: string } }).error.message;
 
