@@ -87,6 +87,17 @@ describe("index.html's first screen", () => {
     ]);
   });
 
+  it("carries a thought with replacement patterns ($&, $', $`) word for word", async () => {
+    const carol = await t.signUp();
+    const text = "Split the bill $& pay back $' and $` today";
+    await createTask(t, carol, { text });
+    const html = await (await page("/", carol)).text();
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const tasks = (firstScreen(html)?.listTasks as { tasks: { text: string }[] } | undefined)
+      ?.tasks;
+    expect(tasks?.map((x) => x.text)).toContain(text);
+  });
+
   it("is absent for a cookie that names no session", async () => {
     const res = await page("/", "better-auth.session_token=not-a-session.signature");
     expect(firstScreen(await res.text())).toBeNull();

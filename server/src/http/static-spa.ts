@@ -61,7 +61,8 @@ export function mountSpa(
     const html = data
       ? index.html.replace(
           "</head>",
-          `<script id="first-screen" type="application/json">${data}</script></head>`,
+          // a function, so a `$&` or `$'` a person wrote is not read as a replacement pattern
+          () => `<script id="first-screen" type="application/json">${data}</script></head>`,
         )
       : null;
     if (encoding) c.header("content-encoding", encoding);
