@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { totp } from "../server/test/support/totp";
+import { totp, unusedCode } from "../server/test/support/totp";
 import { Api } from "./support/api";
 import {
   PASSWORD,
@@ -10,25 +10,6 @@ import {
   submitButton,
   uniqueEmail,
 } from "./support/people";
-
-/**
- * A code the server accepts now (this 30 s step or a neighbour) that was not used before, as the
- * next code an authenticator app shows; waits for the next step when all three were used.
- */
-async function unusedCode(secret: string, used: Set<string>): Promise<string> {
-  const deadline = Date.now() + 40_000;
-  while (Date.now() < deadline) {
-    for (const offset of [0, 1, -1]) {
-      const code = totp(secret, Date.now(), offset);
-      if (!used.has(code)) {
-        used.add(code);
-        return code;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error("no unused code came up");
-}
 
 /** Email and password in the sheet; the account asks for its second factor. */
 async function passwordStep(page: Page, email: string): Promise<Locator> {

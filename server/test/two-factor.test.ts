@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { twoFactorMessages } from "@firstly/core/contract/account";
 import { twoFactor, twoFactorUsedCode, user } from "../src/db/auth-schema";
 import { cookieFrom, createTestApp, type TestApp } from "./support/test-app";
-import { base32Decode, secretFromUri, totp } from "./support/totp";
+import { base32Decode, secretFromUri, totp, unusedCode } from "./support/totp";
 import { createTask } from "./support/feature-helpers";
 
 let t: TestApp;
@@ -36,11 +36,8 @@ async function enrolled(email: string, password = "orchard-ladder-7") {
   const secret = secretFromUri(started.totpURI);
   const afterEnable = cookieFrom(enable, cookie);
   expect((await info(afterEnable)).twoFactorEnabled).toBe(false); // not until a code confirms it
-  const confirm = await post(
-    "/api/auth/two-factor/verify-totp",
-    { code: totp(secret) },
-    afterEnable,
-  );
+  const firstCode = totp(secret);
+  const confirm = await post("/api/auth/two-factor/verify-totp", { code: firstCode }, afterEnable);
   expect(confirm.status).toBe(200);
   const session = cookieFrom(confirm, afterEnable);
   return {
@@ -50,6 +47,8 @@ async function enrolled(email: string, password = "orchard-ladder-7") {
     backupCodes: started.backupCodes,
     session,
     uri: started.totpURI,
+    /** codes already spent on this account: the server refuses them again */
+    used: new Set([firstCode]),
   };
 }
 
@@ -112,6 +111,7 @@ describe("two-factor authentication", () => {
   it("accepts a code once: replaying it in its window fails, the next code works", async () => {
     const me = await enrolled("replay@example.com");
     const code = totp(me.secret, Date.now(), 1);
+    me.used.add(code);
     const first = await challenge(me.email, me.password);
     expect((await post("/api/auth/two-factor/verify-totp", { code }, first)).status).toBe(200);
 
@@ -123,7 +123,9 @@ describe("two-factor authentication", () => {
     );
     expect(await listStatus(cookieFrom(replay, second))).toBe(401);
     // the refused replay did not spend the challenge: the person can still finish with a new code
-    const fresh = totp(me.secret, Date.now(), -1);
+    // (one not spent yet: when the 30 s step turned since enrolment, the previous step's code is
+    // the enrolment code, which the server rightly refuses)
+    const fresh = await unusedCode(me.secret, me.used);
     const ok = await post("/api/auth/two-factor/verify-totp", { code: fresh }, second);
     expect(ok.status).toBe(200);
   });

@@ -14,6 +14,25 @@ export function totp(base32Secret: string, atMs = Date.now(), stepOffset = 0): s
   return String(binary % 1_000_000).padStart(6, "0");
 }
 
+/**
+ * A code the server accepts now (this 30 s step or a neighbour) that was not used before, as the
+ * next code an authenticator app shows; waits for the next step when all three were used.
+ */
+export async function unusedCode(secret: string, used: Set<string>): Promise<string> {
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
+    for (const offset of [0, 1, -1]) {
+      const code = totp(secret, Date.now(), offset);
+      if (!used.has(code)) {
+        used.add(code);
+        return code;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error("no unused code came up");
+}
+
 /** RFC 4648 base32 (the `secret` of an otpauth:// URI), padding and spaces ignored. */
 export function base32Decode(text: string): Buffer {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
