@@ -10,6 +10,7 @@ import {
   createClock,
   createFeatureApp,
   createMainGoal,
+  createSubtask,
   createTask,
   listTasks,
 } from "./support/feature-helpers";
@@ -59,6 +60,21 @@ describe("the write path's round trips (issue 30)", () => {
     // begin, both locks, one read (the id, plan and items used, goals, the enhancement setting),
     // the insert, its picture's job, commit (read-create-context.ts)
     expect(create.count, create.statements.join("\n")).toBeLessThanOrEqual(6);
+  });
+
+  it("a create's goals are read as the edit's check reads them: with subtasks too, its first edit sends no read", async () => {
+    const cookie = await t.signUp();
+    await createMainGoal(t, cookie);
+    await createSubtask(t, cookie, "Stretch for ten minutes every evening");
+    await createSubtask(t, cookie, "Sleep eight hours before long runs");
+    const task = await createTask(t, cookie);
+    const first = await countStatements(t.deps.db, () =>
+      edit(cookie, task.id, { text: "Stretch after the Saturday long run" }),
+    );
+    // the goals the create remembered (read-create-context.ts) compare equal to the update's own
+    // reading of them (goals/active-goals-sql.ts); were they built or ordered differently, the
+    // update would miss and the edit would read the task again
+    expect(first.count, first.statements.join("\n")).toBeLessThanOrEqual(1);
   });
 });
 

@@ -4,6 +4,7 @@ import type { SessionUser } from "../../context";
 import type { Db } from "../../db/open-database";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { usedItemsSql } from "../usage/count-used-items";
+import { activeGoalsSql } from "../goals/active-goals-sql";
 
 export interface CreateContext {
   /** someone's thought (anyone's, deleted or not) already has this id: a retry, or not theirs */
@@ -34,9 +35,7 @@ export async function readCreateContext(
     (select s.subscription_status from subscription_status s where s.user_id = ${user.id}) as status,
     (select s.current_period_end from subscription_status s where s.user_id = ${user.id}) as period_end,
     ${usedItemsSql({ db: tx, user, now })} as used,
-    (select coalesce(json_agg(json_build_object('id', g.id, 'type', g.type, 'description', g.description, 'name', g.name) order by g.id collate "C"), '[]'::json)
-       from user_goals g
-      where g.user_id = ${user.id} and g.status = 'active' and g.deleted_at is null) as goals,
+    ${sql.raw(activeGoalsSql(user.id, { withNames: true }).text)} as goals,
     coalesce((select st.ai_enhancement from user_settings st where st.user_id = ${user.id}), false) as enhancement`);
   const rows = (result as { rows?: Record<string, unknown>[] }).rows ?? (result as never[]);
   const row = rows[0] ?? {};

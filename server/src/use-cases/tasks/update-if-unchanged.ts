@@ -1,17 +1,11 @@
 import type { Database } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
 import { userTasks } from "../../db/schema";
-import {
-  literal,
-  rawSql,
-  rowFromDriver,
-  setClause,
-  sqlText,
-  type SqlText,
-} from "../../db/literal-sql";
+import { rawSql, rowFromDriver, setClause, sqlText, type SqlText } from "../../db/literal-sql";
 import { AppError } from "../../errors/app-error";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { teachingFingerprintSql } from "../../scoring/learner-cache";
+import { activeGoalsSql } from "../goals/active-goals-sql";
 
 /**
  * A write to one task in two round trips, without holding the person's lock while the change is
@@ -31,11 +25,6 @@ export interface TaskToChange {
   /** PostgreSQL's version of the row read (`xmin`): any update of the row makes a new one */
   rowVersion: string;
 }
-
-const activeGoalsSql = (userId: string) =>
-  rawSql(`(select coalesce(jsonb_agg(jsonb_build_object('id', g.id, 'type', g.type, 'description', g.description) order by g.id collate "C"), '[]'::jsonb)
-     from user_goals g
-    where g.user_id = ${literal(userId)} and g.status = 'active' and g.deleted_at is null)`);
 
 /** The person's live task (404 when it is missing, deleted or someone else's) and active goals. */
 export async function readTaskToChange(
