@@ -9,6 +9,12 @@ import { openHomeAsGuest } from "./support/people";
  * saves it with its picture.
  */
 
+/**
+ * Add Thought's text field, by its exact name: a loose "Thought" also names home's "Add a thought
+ * (Q)" link, which a check made while home is still leaving finds instead.
+ */
+const thoughtField = (page: Page) => page.getByRole("textbox", { name: "Thought", exact: true });
+
 test("keyboard: q, n, Ctrl+Enter, Escape and ? do what the shortcuts sheet says", async ({
   page,
 }) => {
@@ -27,13 +33,13 @@ test("keyboard: q, n, Ctrl+Enter, Escape and ? do what the shortcuts sheet says"
 
   await page.keyboard.press("q");
   await expect(page.getByRole("heading", { name: "Add Thought" })).toBeVisible();
-  await expect(page.getByLabel("Thought")).toBeFocused();
+  await expect(thoughtField(page)).toBeFocused();
   await page.keyboard.type("Book the dentist for a check-up");
   // Escape closes and keeps the draft; n opens it again with the words still there
   await page.keyboard.press("Escape");
   await expect(page.getByRole("heading", { name: "Add Thought" })).toBeHidden();
   await page.keyboard.press("n");
-  await expect(page.getByLabel("Thought")).toHaveValue("Book the dentist for a check-up");
+  await expect(thoughtField(page)).toHaveValue("Book the dentist for a check-up");
 
   await page.keyboard.press("Control+Enter");
   const card = page.getByRole("link", { name: /dentist/i });
@@ -44,7 +50,7 @@ test("keyboard: q, n, Ctrl+Enter, Escape and ? do what the shortcuts sheet says"
   // focus goes back to where it was: the card, after a round trip through Add Thought
   await card.focus();
   await page.keyboard.press("q");
-  await expect(page.getByLabel("Thought")).toBeFocused();
+  await expect(thoughtField(page)).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(card).toBeFocused();
 });
@@ -93,7 +99,7 @@ test("share sheet: shared text, link and picture open Add Thought filled in; Don
   await expect(page.getByRole("heading", { name: "Add Thought" })).toBeVisible();
   await expect(page).toHaveURL(/\/add$/);
   await expect(page.getByLabel("Title")).toHaveValue("Pasta recipe");
-  await expect(page.getByLabel("Thought")).toHaveValue(
+  await expect(thoughtField(page)).toHaveValue(
     "Try this on Sunday\nhttps://example.com/recipes/pasta",
   );
   await expect(page.getByRole("img", { name: "Shared picture: pasta.png" })).toBeVisible();
@@ -103,7 +109,7 @@ test("share sheet: shared text, link and picture open Add Thought filled in; Don
 
   // a reload keeps the draft and its picture
   await page.reload();
-  await expect(page.getByLabel("Thought")).toHaveValue(
+  await expect(thoughtField(page)).toHaveValue(
     "Try this on Sunday\nhttps://example.com/recipes/pasta",
   );
   await expect(page.getByRole("img", { name: "Shared picture: pasta.png" })).toBeVisible();
