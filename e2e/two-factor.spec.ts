@@ -106,9 +106,9 @@ test("two-factor: enrol with an authenticator, sign in with a code, a replay is 
   drawer = await openSettings(page);
   await drawer.getByRole("button", { name: "Turn off two-factor" }).click();
   await drawer.getByLabel("Current password").fill(PASSWORD);
-  await drawer
-    .getByLabel("Code from your app, or a backup code")
-    .fill(await unusedCode(secret, used));
+  // a backup code: a fourth code from the app would wait up to 30 s for the next step, and
+  // turning off with a code from the app is proved in server/test/two-factor.test.ts
+  await drawer.getByLabel("Code from your app, or a backup code").fill(backupCodes[1] ?? "");
   await drawer.getByRole("button", { name: "Turn off", exact: true }).click();
   await expect(page.getByText("Two-factor authentication is off")).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Set up two-factor" })).toBeVisible();

@@ -169,10 +169,22 @@ function removeUnfinished(parent: string) {
   }
 }
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  options: {
+    /**
+     * In memory only: start from a snapshot of a database's folder (its `snapshot()`) instead of
+     * creating one. Creating runs initdb and every migration (2–3 s); a snapshot loads in a
+     * fraction of that, which is why the server tests start each fresh database from one.
+     */
+    from?: Blob;
+  } = {},
+): Promise<Database & { snapshot(): Promise<Blob> }> {
   let client: PGlite;
   if (dataDir === null) {
-    client = new PGlite(PGLITE_OPTIONS);
+    client = new PGlite(
+      options.from ? { ...PGLITE_OPTIONS, loadDataDir: options.from } : PGLITE_OPTIONS,
+    );
   } else {
     const dir = path.resolve(dataDir, "pglite");
     mkdirSync(path.dirname(dir), { recursive: true });
@@ -206,5 +218,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       }
     },
     close: () => client.close(),
+    /** the database's folder as a tar, for `from` */
+    snapshot: () => client.dumpDataDir("none"),
   };
 }

@@ -12,6 +12,23 @@ import type { AppDeps } from "../../src/context";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
+/** A migrated, empty embedded database's folder, made once per test worker. */
+let pgliteTemplate: Promise<Blob> | null = null;
+
+/**
+ * A fresh in-memory PGlite, started from the worker's migrated template instead of initdb and
+ * every migration each time (2–3 s each, about a third of the PGlite pass). Every call still gets
+ * a database of its own.
+ */
+async function openFreshPglite(): Promise<Database> {
+  pgliteTemplate ??= openPglite(null).then(async (first) => {
+    const snapshot = await first.snapshot();
+    await first.close();
+    return snapshot;
+  });
+  return openPglite(null, { from: await pgliteTemplate });
+}
+
 /**
  * A fresh database per call: in-memory PGlite by default, or a brand-new database on the
  * PostgreSQL server when TEST_DATABASE_URL is set (dropped again on close).
@@ -23,7 +40,7 @@ export async function openTestDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: await openPglite(null), url: null, drop: async () => {} };
+  if (!url) return { database: await openFreshPglite(), url: null, drop: async () => {} };
   const name = `firstly_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
