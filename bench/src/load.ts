@@ -143,11 +143,33 @@ async function perPersonCannon(
   };
 }
 
+/**
+ * Waits until none of these people's thoughts or goals is still getting its picture: every
+ * create queues one (AI_IMAGE_AUTO), and the server draws them in the background for a while
+ * after the seeding, which a profile would otherwise time as its own work.
+ */
+async function picturesDrawn(seeded: Person[]): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  const making = (list: unknown) =>
+    Array.isArray(list) &&
+    list.some((item: { isGeneratingImage?: boolean }) => item.isGeneratingImage);
+  for (const p of seeded) {
+    for (;;) {
+      const { tasks } = (await p.call("GET", "/api/tasks")) as { tasks: unknown };
+      const { goals } = (await p.call("GET", "/api/goals")) as { goals: unknown };
+      if (!making(tasks) && !making(goals)) break;
+      if (Date.now() > deadline) throw new Error("the seeded pictures were not drawn within 120 s");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 async function editProfile(base: string): Promise<Figures> {
   const writers: Awaited<ReturnType<typeof seededPerson>>[] = [];
   while (writers.length < CONNECTIONS) {
     writers.push(...(await Promise.all(Array.from({ length: 10 }, () => seededPerson(base, 4)))));
   }
+  await picturesDrawn(writers);
   let edit = 0;
   return perPersonCannon(base, (i) => {
     const w = writers[i]!;

@@ -44,6 +44,29 @@ export function analysed(lex: Lexicon, text: string): TaskAnalysis {
   return analysis;
 }
 
+/**
+ * A goal's profile and word vectors depend on its text only, and the same few goals score every
+ * write (an edit used to rebuild them each time: two-fifths of its scoring). Bounded like the
+ * analyses. Keeping the word list alive also keeps its cosines cache (features.ts).
+ */
+const GOAL_CACHE_MAX = 1_000;
+const goalCache = new Map<string, { profile: GoalProfile; goalWords: WordVector[] }>();
+
+export function goalContext(
+  lex: Lexicon,
+  goalText: string,
+): { profile: GoalProfile; goalWords: WordVector[] } {
+  const hit = goalCache.get(goalText);
+  if (hit) return hit;
+  if (goalCache.size >= GOAL_CACHE_MAX) goalCache.clear();
+  const context = {
+    profile: buildGoalProfile(lex, goalText),
+    goalWords: goalWordVectors(goalText),
+  };
+  goalCache.set(goalText, context);
+  return context;
+}
+
 /** The compiled lexicon, built on first use and shared (it only grows a typo cache). */
 export function builtinLexicon(): Lexicon {
   compiled ??= compileLexicon([...topicDomains, ...universalDomains]);
@@ -128,8 +151,7 @@ export function explainScore(
  */
 export function scoreTasksBuiltin(goal: ScoringGoal, tasks: readonly ScoringTask[]): TaskScore[] {
   const lex = builtinLexicon();
-  const profile = buildGoalProfile(lex, goal.text);
-  const goalWords = goalWordVectors(goal.text);
+  const { profile, goalWords } = goalContext(lex, goal.text);
   return tasks.map((task) => ({
     taskId: task.id,
     ...scoreTaskWith(RERANKER, profile, goalWords, analysed(lex, taskText(task))),

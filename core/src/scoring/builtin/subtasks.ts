@@ -17,9 +17,16 @@ import {
 import type { ScoringGoal, ScoringTask, TaskScore } from "../types";
 import { GENERIC_TASK_WORDS } from "../../language/generic-task-words";
 import { STOPWORDS } from "./cues";
-import { analysed, builtinLexicon, explainScore, scoreTasksBuiltin, taskText } from "./engine";
-import { FEATURE_NAMES, cosineRows, goalWordVectors, taskFeatures } from "./features";
-import { buildGoalProfile, type GoalProfile } from "./goal-profile";
+import {
+  analysed,
+  builtinLexicon,
+  explainScore,
+  goalContext,
+  scoreTasksBuiltin,
+  taskText,
+} from "./engine";
+import { FEATURE_NAMES, cosineRows, taskFeatures } from "./features";
+import type { GoalProfile } from "./goal-profile";
 import { describeVerdict } from "./reasoning";
 import { weighEvidence } from "./score-task";
 import { SUBTASK_MODEL } from "./subtask-weights.generated";
@@ -112,10 +119,10 @@ export function subtaskInputs(
   const lex = builtinLexicon();
   const subs = plan.subtasks;
   const base = subs.map((sub) => scoreTasksBuiltin(sub, tasks));
-  const profiles = subs.map((sub) => buildGoalProfile(lex, sub.text));
+  const contexts = subs.map((sub) => goalContext(lex, sub.text));
+  const profiles = contexts.map((context) => context.profile);
   const features = subs.map((sub, i) => {
-    const profile = profiles[i] ?? buildGoalProfile(lex, sub.text);
-    const goalWords = goalWordVectors(sub.text);
+    const { profile, goalWords } = contexts[i] ?? goalContext(lex, sub.text);
     return tasks.map((task, k) => {
       const f = taskFeatures(profile, goalWords, analysed(lex, taskText(task)));
       // the final score (after the reranker), not the stages' one, is the engine's verdict
@@ -123,7 +130,7 @@ export function subtaskInputs(
       return f;
     });
   });
-  const goalWords = subs.map((sub) => goalWordVectors(sub.text));
+  const goalWords = contexts.map((context) => context.goalWords);
   // each task word's best cosine to each subtask's words: wordBest[k][w][i]
   const wordBest = tasks.map((task) =>
     analysed(lex, taskText(task)).wordRows.map((row) =>
@@ -133,7 +140,7 @@ export function subtaskInputs(
     ),
   );
   const goalRows = goalWords.map((gw) => gw.map((g) => g.row));
-  const mainRows = plan.main ? goalWordVectors(plan.main.text).map((g) => g.row) : [];
+  const mainRows = plan.main ? goalContext(lex, plan.main.text).goalWords.map((g) => g.row) : [];
   const subStems = subs.map((sub) => contentStems(sub.text));
   const mainStems = plan.main ? contentStems(plan.main.text) : new Set<string>();
   const anySubStem = new Set(subStems.flatMap((st) => [...st]));
