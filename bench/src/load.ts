@@ -82,6 +82,8 @@ async function listProfile(base: string): Promise<Figures> {
   for (let i = 0; i < 24; i++) {
     await p.call("POST", "/api/tasks", { id: randomUUID(), text: `Training thought number ${i}` });
   }
+  // a list whose pictures are still being drawn changes with each one, and is read again
+  await picturesDrawn([p]);
   return cannon(`${base}/api/tasks`, { cookie: p.cookie });
 }
 
