@@ -29,43 +29,39 @@ import {
 let compiled: Lexicon | null = null;
 
 /**
- * Task analysis is goal-independent, so scoring the same tasks against several goals reuses it.
- * Bounded: cleared wholesale when full, which keeps memory flat and results unaffected.
+ * `compute` kept by its text argument. Bounded: cleared wholesale when full, which keeps memory
+ * flat and results unaffected (every kept value is what `compute` gives for that text).
  */
-const ANALYSIS_CACHE_MAX = 25_000;
-const analysisCache = new Map<string, TaskAnalysis>();
-
-export function analysed(lex: Lexicon, text: string): TaskAnalysis {
-  const hit = analysisCache.get(text);
-  if (hit) return hit;
-  if (analysisCache.size >= ANALYSIS_CACHE_MAX) analysisCache.clear();
-  const analysis = analyseTask(lex, text);
-  analysisCache.set(text, analysis);
-  return analysis;
+function keptByText<T>(max: number, compute: (lex: Lexicon, text: string) => T) {
+  const kept = new Map<string, T>();
+  return (lex: Lexicon, text: string): T => {
+    const hit = kept.get(text);
+    if (hit) return hit;
+    if (kept.size >= max) kept.clear();
+    const value = compute(lex, text);
+    kept.set(text, value);
+    return value;
+  };
 }
+
+/** Task analysis is goal-independent, so scoring the same tasks against several goals reuses it. */
+export const analysed: (lex: Lexicon, text: string) => TaskAnalysis = keptByText(
+  25_000,
+  analyseTask,
+);
 
 /**
  * A goal's profile and word vectors depend on its text only, and the same few goals score every
- * write (an edit used to rebuild them each time: two-fifths of its scoring). Bounded like the
- * analyses. Keeping the word list alive also keeps its cosines cache (features.ts).
+ * write (an edit used to rebuild them each time). Keeping the word list alive also keeps its
+ * cosine cache (features.ts).
  */
-const GOAL_CACHE_MAX = 1_000;
-const goalCache = new Map<string, { profile: GoalProfile; goalWords: WordVector[] }>();
-
-export function goalContext(
+export const goalContext: (
   lex: Lexicon,
   goalText: string,
-): { profile: GoalProfile; goalWords: WordVector[] } {
-  const hit = goalCache.get(goalText);
-  if (hit) return hit;
-  if (goalCache.size >= GOAL_CACHE_MAX) goalCache.clear();
-  const context = {
-    profile: buildGoalProfile(lex, goalText),
-    goalWords: goalWordVectors(goalText),
-  };
-  goalCache.set(goalText, context);
-  return context;
-}
+) => { profile: GoalProfile; goalWords: WordVector[] } = keptByText(1_000, (lex, goalText) => ({
+  profile: buildGoalProfile(lex, goalText),
+  goalWords: goalWordVectors(goalText),
+}));
 
 /** The compiled lexicon, built on first use and shared (it only grows a typo cache). */
 export function builtinLexicon(): Lexicon {

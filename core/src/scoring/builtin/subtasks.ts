@@ -121,15 +121,14 @@ export function subtaskInputs(
   const base = subs.map((sub) => scoreTasksBuiltin(sub, tasks));
   const contexts = subs.map((sub) => goalContext(lex, sub.text));
   const profiles = contexts.map((context) => context.profile);
-  const features = subs.map((sub, i) => {
-    const { profile, goalWords } = contexts[i] ?? goalContext(lex, sub.text);
-    return tasks.map((task, k) => {
+  const features = contexts.map(({ profile, goalWords }, i) =>
+    tasks.map((task, k) => {
       const f = taskFeatures(profile, goalWords, analysed(lex, taskText(task)));
       // the final score (after the reranker), not the stages' one, is the engine's verdict
       f[SCORE_AT] = (base[i]?.[k]?.score ?? CONTRADICTION_SCORE) / 10_000;
       return f;
-    });
-  });
+    }),
+  );
   const goalWords = contexts.map((context) => context.goalWords);
   // each task word's best cosine to each subtask's words: wordBest[k][w][i]
   const wordBest = tasks.map((task) =>
