@@ -30,14 +30,29 @@ afterAll(async () => {
 function beforeNextLockedWrite(between: () => Promise<unknown>) {
   const database = t.deps.database;
   const batch = database.batch.bind(database);
+  const prepared = database.prepared.bind(database);
   let ran = false;
+  const restore = () => {
+    database.batch = batch;
+    database.prepared = prepared;
+  };
+  const takesLock = (text: string | undefined) =>
+    text?.trimStart().startsWith("select pg_advisory_xact_lock") ?? false;
   database.batch = async (text) => {
-    if (!ran && text.trimStart().startsWith("select pg_advisory_xact_lock")) {
+    if (!ran && takesLock(text)) {
       ran = true;
-      database.batch = batch;
+      restore();
       await between();
     }
     return batch(text);
+  };
+  database.prepared = async (statements) => {
+    if (!ran && takesLock(statements[0]?.text)) {
+      ran = true;
+      restore();
+      await between();
+    }
+    return prepared(statements);
   };
   return {
     get ran() {

@@ -43,24 +43,6 @@ export function sqlText(strings: TemplateStringsArray, ...values: unknown[]): Sq
   return new SqlText(text);
 }
 
-/** `column = literal, …` for a drizzle table's patch, each value cast to its column's type. */
-export function setClause<T extends Table>(table: T, patch: Partial<T["$inferSelect"]>): SqlText {
-  const columns = getTableColumns(table) as Record<
-    string,
-    { name: string; getSQLType(): string; mapToDriverValue(value: unknown): unknown }
-  >;
-  const parts = Object.entries(patch).map(([key, value]) => {
-    const column = columns[key];
-    if (!column) throw new Error(`no column ${key}`);
-    const driver = value === null || value === undefined ? null : column.mapToDriverValue(value);
-    // the driver's text for the column: strings as they are (jsonb is already JSON), else JSON
-    const asText = typeof driver === "string" ? driver : JSON.stringify(driver);
-    const text = driver === null ? "null" : `${quote(asText)}::${column.getSQLType()}`;
-    return `"${column.name}" = ${text}`;
-  });
-  return new SqlText(parts.join(", "));
-}
-
 /** A row as the driver parsed it (column names as stored) → drizzle's row, as a select gives it. */
 export function rowFromDriver<T extends Table>(
   table: T,

@@ -12,6 +12,13 @@ import { createRequire } from "node:module";
 import pg from "pg";
 import * as schema from "./schema";
 import { countPgWrites, countWrites, type WriteEpoch } from "./write-epoch";
+import {
+  runPreparedPg,
+  runPreparedPglite,
+  wroteAny,
+  type PreparedResult,
+  type PreparedStatement,
+} from "./prepared";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,6 +41,12 @@ export interface Database {
    * stored; `rowFromDriver` maps a table's row).
    */
   batch(text: string): Promise<Record<string, unknown>[][]>;
+  /**
+   * Runs prepared statements (db/prepared.ts) in order as one message: one round trip, one
+   * transaction, each statement parsed and planned once per connection and only bound and run
+   * after that. Returns each statement's rows and command tag; a write moves `writes`.
+   */
+  prepared(statements: readonly PreparedStatement[]): Promise<PreparedResult[]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -76,6 +89,11 @@ export async function openPostgres(
       return (Array.isArray(result) ? result : [result]).map(
         (r) => r.rows as Record<string, unknown>[],
       );
+    },
+    prepared: async (statements) => {
+      const results = await runPreparedPg(pool, statements);
+      if (wroteAny(results)) writes.note();
+      return results;
     },
     ping: async () => {
       try {
@@ -209,6 +227,16 @@ export async function openPglite(
     pool: null,
     batch: async (text) =>
       (await client.exec(text)).map((r) => r.rows as Record<string, unknown>[]),
+    prepared: async (statements) => {
+      try {
+        const results = await runPreparedPglite(client, statements);
+        if (wroteAny(results)) writes.note();
+        return results;
+      } catch (error) {
+        writes.note(); // as a failed `exec`: whatever it did is counted as a write
+        throw error;
+      }
+    },
     ping: async () => {
       try {
         await client.query("select 1");

@@ -12,6 +12,21 @@ export interface WriteEpoch {
   readonly value: number;
 }
 
+/** The counter as its database sees it: `note` counts a write made outside the watched calls. */
+export interface CountedWrites extends WriteEpoch {
+  note(): void;
+}
+
+function counter(): CountedWrites & { value: number } {
+  const epoch = {
+    value: 0,
+    note() {
+      epoch.value += 1;
+    },
+  };
+  return epoch;
+}
+
 const READ_ONLY = /^\s*(?:select|with\s[\s\S]*?\)\s*select)\b/i;
 
 /** Commands that change nothing when they touched no row. */
@@ -30,8 +45,8 @@ function isQuietBatch(results: readonly { command?: string; affectedRows?: numbe
   );
 }
 
-export function countWrites(client: PGlite): WriteEpoch {
-  const epoch = { value: 0 };
+export function countWrites(client: PGlite): CountedWrites {
+  const epoch = counter();
   const bump = () => {
     epoch.value += 1;
   };
@@ -77,8 +92,8 @@ type PgCallback = (error: Error | null, result?: PgResult | PgResult[]) => void;
  * `commit` moves it after its rows are visible. Writes by other instances arrive as notifications
  * instead (realtime/notifier.ts, `listToken`).
  */
-export function countPgWrites(pool: pg.Pool): WriteEpoch {
-  const epoch = { value: 0 };
+export function countPgWrites(pool: pg.Pool): CountedWrites {
+  const epoch = counter();
   const settle = (sql: unknown, result: PgResult | PgResult[] | undefined) => {
     // several statements in one message answer with one result each
     if (Array.isArray(result)) {

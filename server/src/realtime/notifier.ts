@@ -1,7 +1,20 @@
 import { EventEmitter } from "node:events";
 import type pg from "pg";
 import type { ChangeEvent } from "@firstly/core/contract/session";
-import { sqlText, type SqlText } from "../db/literal-sql";
+import { SqlText, sqlText } from "../db/literal-sql";
+
+/**
+ * A change event a write carries: its `text` is the SQL expression (`pg_notify(…)` with literals),
+ * and `channel` and `payload` the same as values, for a prepared statement's parameters.
+ */
+export class InWriteEvent extends SqlText {
+  constructor(
+    readonly channel: string,
+    readonly payload: string,
+  ) {
+    super(sqlText`pg_notify(${channel}, ${payload})`.text);
+  }
+}
 
 /** Fans change events out to a user's open event streams, on this instance or all of them. */
 export interface Notifier {
@@ -11,7 +24,7 @@ export interface Notifier {
    * the database when that write commits, with no statement of its own; null where events do not
    * travel through the database (one process): then `publish` after the commit.
    */
-  publishInWrite(userId: string, event: ChangeEvent): SqlText | null;
+  publishInWrite(userId: string, event: ChangeEvent): InWriteEvent | null;
   subscribe(userId: string, listener: (event: ChangeEvent) => void): () => void;
   /** tells every instance that sessions or accounts changed (their session caches empty) */
   publishSessionsChanged(): void;
@@ -153,8 +166,7 @@ export async function createPgNotifier(
           log("notifier.publish_failed", { error: String(error) });
         });
     },
-    publishInWrite: (userId, event) =>
-      sqlText`pg_notify(${CHANNEL}, ${JSON.stringify({ userId, event })})`,
+    publishInWrite: (userId, event) => new InWriteEvent(CHANNEL, JSON.stringify({ userId, event })),
     subscribe: (userId, listenerFn) => local.subscribe(userId, listenerFn),
     publishSessionsChanged() {
       // this instance at once; the others when the notification arrives (milliseconds)

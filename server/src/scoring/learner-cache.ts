@@ -29,8 +29,11 @@ function keptFor(db: Db): Map<string, Kept> {
   return kept;
 }
 
-/** A scalar subquery: the fingerprint of this person's teaching rows as they are now. */
-export function teachingFingerprintSql(userId: string): SqlText {
+/**
+ * A scalar subquery: the fingerprint of this person's teaching rows as they are now. `userId` is
+ * the id, or a placeholder for it in a prepared statement (`rawSql("$1::text")`).
+ */
+export function teachingFingerprintSql(userId: string | SqlText): SqlText {
   return rawSql(`(select md5(coalesce(string_agg(s.id || ':' || s.row_version, ',' order by s.id collate "C"), ''))
      from (${teachingRowsSql(userId)}) s)`);
 }

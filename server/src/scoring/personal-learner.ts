@@ -9,7 +9,7 @@ import {
 import type { Db } from "../db/open-database";
 import type { TaskRow } from "../db/mappers";
 import { userTasks } from "../db/schema";
-import { literal } from "../db/literal-sql";
+import { literal, type SqlText } from "../db/literal-sql";
 
 /** Enough rows for every correction a person is likely to make plus LEARNING.maxSignals. */
 const SOURCES_MAX = 1_000;
@@ -74,7 +74,7 @@ export async function loadTeaching(
  * The ids and row versions of the same rows loadTeaching reads, as a subquery (`id`, `row_version`)
  * for a statement that carries the teaching set's fingerprint (learner-cache.ts).
  */
-export const teachingRowsSql = (userId: string) => `
+export const teachingRowsSql = (userId: string | SqlText) => `
   select tt.id, tt.xmin::text as row_version
     from user_tasks tt
    where tt.user_id = ${literal(userId)} and tt.deleted_at is null

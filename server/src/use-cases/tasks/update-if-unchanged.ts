@@ -1,7 +1,9 @@
 import type { Database } from "../../db/open-database";
 import type { TaskRow } from "../../db/mappers";
 import { userTasks } from "../../db/schema";
-import { rawSql, rowFromDriver, setClause, sqlText, type SqlText } from "../../db/literal-sql";
+import { rawSql, rowFromDriver } from "../../db/literal-sql";
+import { Params, setParams } from "../../db/prepared";
+import type { InWriteEvent } from "../../realtime/notifier";
 import { AppError } from "../../errors/app-error";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { teachingFingerprintSql } from "../../scoring/learner-cache";
@@ -26,18 +28,19 @@ export interface TaskToChange {
   rowVersion: string;
 }
 
+/** The task and the person's active goals, a prepared statement: `$1` the person, `$2` the task. */
+const READ_TASK = `select t.*, t.xmin::text as row_version, ${activeGoalsSql(rawSql("$1::text")).text} as active_goals
+              from user_tasks t
+             where t.id = $2::text and t.user_id = $1::text and t.deleted_at is null`;
+
 /** The person's live task (404 when it is missing, deleted or someone else's) and active goals. */
 export async function readTaskToChange(
-  database: Pick<Database, "batch">,
+  database: Pick<Database, "prepared">,
   userId: string,
   taskId: string,
 ): Promise<TaskToChange> {
-  const [rows] = await database.batch(
-    sqlText`select t.*, t.xmin::text as row_version, ${activeGoalsSql(userId)} as active_goals
-              from user_tasks t
-             where t.id = ${taskId} and t.user_id = ${userId} and t.deleted_at is null`.text,
-  );
-  const found = rows?.[0];
+  const [read] = await database.prepared([{ text: READ_TASK, values: [userId, taskId] }]);
+  const found = read?.rows[0];
   if (!found) throw new AppError("NOT_FOUND");
   return {
     row: rowFromDriver(userTasks, found),
@@ -51,7 +54,31 @@ export interface UpdateIfUnchangedOptions {
   read: TaskToChange;
   patch: Partial<TaskRow>;
   /** a change event sent by the database at the commit (Notifier.publishInWrite), or null */
-  event: SqlText | null;
+  event: InWriteEvent | null;
+}
+
+/** The person's lock, held to the end of the message's transaction. */
+const LOCK_PERSON = "select pg_advisory_xact_lock(hashtextextended($1::text, 0))";
+
+/**
+ * The update as a prepared statement (db/prepared.ts): the same SQL for every write of the same
+ * columns, so the database parses and plans it once per connection. `$1` is the person.
+ */
+function updateStatement({ userId, read, patch, event }: UpdateIfUnchangedOptions) {
+  const p = new Params();
+  const user = rawSql(`${p.add(userId)}::text`);
+  const set = setParams(userTasks, patch, p);
+  const text = `update user_tasks set ${set}
+       where id = ${p.add(read.row.id)}::text and user_id = ${user.text} and deleted_at is null
+         and xmin = ${p.add(read.rowVersion)}::xid
+         and ${activeGoalsSql(user).text} = ${p.add(read.goals)}::jsonb
+      returning user_tasks.*, user_tasks.xmin::text as row_version,
+        ${teachingFingerprintSql(user).text} as teaching${
+          event
+            ? `, pg_notify(${p.add(event.channel)}::text, ${p.add(event.payload)}::text) as notified`
+            : ""
+        }`;
+  return p.statement(text);
 }
 
 /**
@@ -59,38 +86,29 @@ export interface UpdateIfUnchangedOptions {
  * (scoring/learner-cache.ts), or null when the row or the active goals changed since the read.
  */
 export async function updateIfUnchanged({
-  userId,
-  read,
-  patch,
-  event,
   database,
-}: UpdateIfUnchangedOptions & { database: Pick<Database, "batch"> }): Promise<{
+  ...options
+}: UpdateIfUnchangedOptions & { database: Pick<Database, "prepared"> }): Promise<{
   row: TaskRow;
   teaching: string;
 } | null> {
-  const [, rows] = await database.batch(
-    sqlText`select pg_advisory_xact_lock(hashtextextended(${userId}, 0));
-      update user_tasks set ${setClause(userTasks, patch)}
-       where id = ${read.row.id} and user_id = ${userId} and deleted_at is null
-         and xmin = ${read.rowVersion}::xid
-         and ${activeGoalsSql(userId)} = ${read.goals}
-      returning user_tasks.*, user_tasks.xmin::text as row_version,
-        ${teachingFingerprintSql(userId)} as teaching${rawSql(
-          event ? `, ${event.text} as notified` : "",
-        )}`.text,
-  );
-  const updated = rows?.[0];
-  if (!updated) {
+  const { userId, read } = options;
+  const [, updated] = await database.prepared([
+    { text: LOCK_PERSON, values: [userId] },
+    updateStatement(options),
+  ]);
+  const found = updated?.rows[0];
+  if (!found) {
     forgetTask(database, userId, read.row.id);
     return null;
   }
-  const row = rowFromDriver(userTasks, updated);
+  const row = rowFromDriver(userTasks, found);
   rememberTask(database, userId, {
     row,
     goals: read.goals,
-    rowVersion: String(updated.row_version),
+    rowVersion: String(found.row_version),
   });
-  return { row, teaching: String(updated.teaching) };
+  return { row, teaching: String(found.teaching) };
 }
 
 /**
@@ -147,7 +165,7 @@ function recallTask(database: object, userId: string, taskId: string): TaskToCha
  * fresh read means: do it the locked way.
  */
 export async function changeTask<T>(
-  database: Pick<Database, "batch">,
+  database: Pick<Database, "prepared">,
   userId: string,
   taskId: string,
   attempt: (read: TaskToChange, isRemembered: boolean) => Promise<T | null>,

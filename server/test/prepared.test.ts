@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Params } from "../src/db/prepared";
+import { openTestDatabase } from "./support/test-app";
+import type { Database } from "../src/db/open-database";
+
+/**
+ * Prepared statements sent as one message (db/prepared.ts), on the embedded database and, with
+ * TEST_DATABASE_URL, on PostgreSQL: values round-trip as they were, the statements share one
+ * transaction, each text is parsed once per connection, and a refused message leaves the
+ * connection usable and nothing of it written.
+ */
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  database = opened.database;
+  await database.batch("create table prepared_probe (id text primary key, note text)");
+  drop = async () => {
+    await opened.database.close();
+    await opened.drop();
+  };
+});
+afterAll(() => drop());
+
+const hostile = [
+  "it's",
+  "''; drop table user_tasks; --",
+  "back\\slash \\' and \\\\",
+  "$$ dollar $$ $tag$ $1",
+  "line\nbreak\ttab\r",
+  "ünïcödé, 漢字, emoji 🏃‍♀️",
+  "",
+];
+
+describe("prepared statements sent as one message", () => {
+  it("give values back exactly as they were, whatever they hold", async () => {
+    for (const value of hostile) {
+      const [result] = await database.prepared([{ text: "select $1::text as v", values: [value] }]);
+      expect(result?.rows[0]?.v).toBe(value);
+    }
+    const p = new Params();
+    const json = { text: 'it\'s \\ "quoted"', list: [1, "two", null], nested: { a: true } };
+    const at = new Date("2025-03-10T12:34:56.789Z");
+    const text = `select ${p.add(json)}::jsonb as j, ${p.add(at)}::timestamptz as at,
+      ${p.add(42.5)}::float8 as n, ${p.add(true)}::boolean as b, ${p.add(null)}::text as nothing`;
+    const [result] = await database.prepared([p.statement(text)]);
+    const row = result?.rows[0];
+    expect(row?.j).toEqual(json);
+    expect((row?.at as Date).toISOString()).toBe(at.toISOString());
+    expect(row?.n).toBe(42.5);
+    expect(row?.b).toBe(true);
+    expect(row?.nothing).toBeNull();
+  });
+
+  it("run in one transaction, each statement seeing what the one before it did", async () => {
+    const results = await database.prepared([
+      {
+        text: "insert into prepared_probe (id, note) values ($1::text, $2::text)",
+        values: ["a", "first"],
+      },
+      { text: "select note from prepared_probe where id = $1::text", values: ["a"] },
+      { text: "select txid_current()::text as tx", values: [] },
+      { text: "select txid_current()::text as tx", values: [] },
+    ]);
+    expect(results.map((r) => r.command)).toEqual(["INSERT", "SELECT", "SELECT", "SELECT"]);
+    expect(results[0]?.rowCount).toBe(1);
+    expect(results[1]?.rows).toEqual([{ note: "first" }]);
+    expect(results[2]?.rows[0]?.tx).toBe(results[3]?.rows[0]?.tx);
+  });
+
+  it("parse each text once on a connection, then only bind and run it", async () => {
+    const probe = { text: "select $1::text as v -- parsed once", values: ["x"] };
+    // asked in the same message, so of the same connection
+    const seen = async () => {
+      const results = await database.prepared([
+        probe,
+        {
+          text: `select prepare_time::text as at, generic_plans::int as generic
+                   from pg_prepared_statements where statement = $1::text`,
+          values: [probe.text],
+        },
+      ]);
+      expect(results[0]?.rows[0]?.v).toBe("x");
+      return results[1]?.rows[0] as { at: string; generic: number } | undefined;
+    };
+    // the pool hands the connection used last back first, so these meet the same one
+    for (let i = 0; i < 8; i++) await seen();
+    const first = await seen();
+    for (let i = 0; i < 8; i++) await seen();
+    const later = await seen();
+    expect(first?.at).toBeTruthy();
+    expect(later?.at).toBe(first?.at); // not parsed again
+    expect(later?.generic).toBeGreaterThan(first?.generic ?? Infinity); // and not planned again
+  });
+
+  it("a refused message writes nothing, and the connection goes on working", async () => {
+    const insert = "insert into prepared_probe (id, note) values ($1::text, $2::text)";
+    await expect(
+      database.prepared([
+        { text: insert, values: ["b", "never"] },
+        { text: "select $1::integer as n", values: ["not a number"] },
+      ]),
+    ).rejects.toThrow(/invalid input syntax/);
+    for (let i = 0; i < 12; i++) {
+      const [again] = await database.prepared([{ text: "select $1::integer as n", values: ["7"] }]);
+      expect(again?.rows[0]?.n).toBe(7);
+    }
+    const [rows] = await database.batch("select id from prepared_probe where id = 'b'");
+    expect(rows).toEqual([]);
+    // a duplicate key is refused the same way, and the first insert stands
+    await expect(database.prepared([{ text: insert, values: ["a", "again"] }])).rejects.toThrow(
+      /duplicate key/,
+    );
+    const [note] = await database.prepared([
+      { text: "select note from prepared_probe where id = $1::text", values: ["a"] },
+    ]);
+    expect(note?.rows).toEqual([{ note: "first" }]);
+  });
+
+  it("a write moves the write counter, a read does not", async () => {
+    const before = database.writes.value;
+    await database.prepared([{ text: "select $1::text as v", values: ["read"] }]);
+    expect(database.writes.value).toBe(before);
+    await database.prepared([
+      {
+        text: "update prepared_probe set note = $1::text where id = $2::text",
+        values: ["x", "none"],
+      },
+    ]);
+    expect(database.writes.value).toBe(before);
+    await database.prepared([
+      { text: "update prepared_probe set note = $1::text where id = $2::text", values: ["x", "a"] },
+    ]);
+    expect(database.writes.value).toBeGreaterThan(before);
+  });
+});
