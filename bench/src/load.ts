@@ -148,10 +148,13 @@ async function perPersonCannon(
 /**
  * Waits until none of these people's thoughts or goals is still getting its picture: every
  * create queues one (AI_IMAGE_AUTO), and the server draws them in the background for a while
- * after the seeding, which a profile would otherwise time as its own work.
+ * after the seeding, which a profile would otherwise time as its own work. Pictures wait behind
+ * every other job, and those the profile before queued (a create/complete or mixed run makes
+ * hundreds) are drawn first, so the wait can be minutes; it is printed, never timed.
  */
 async function picturesDrawn(seeded: Person[]): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const started = Date.now();
+  const deadline = started + 600_000;
   const making = (list: unknown) =>
     Array.isArray(list) &&
     list.some((item: { isGeneratingImage?: boolean }) => item.isGeneratingImage);
@@ -160,10 +163,11 @@ async function picturesDrawn(seeded: Person[]): Promise<void> {
       const { tasks } = (await p.call("GET", "/api/tasks")) as { tasks: unknown };
       const { goals } = (await p.call("GET", "/api/goals")) as { goals: unknown };
       if (!making(tasks) && !making(goals)) break;
-      if (Date.now() > deadline) throw new Error("the seeded pictures were not drawn within 120 s");
+      if (Date.now() > deadline) throw new Error("the seeded pictures were not drawn within 600 s");
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+  console.error(`(waited ${Math.round((Date.now() - started) / 1000)} s for the seeded pictures)`);
 }
 
 async function editProfile(base: string): Promise<Figures> {

@@ -13,6 +13,8 @@ import pg from "pg";
 import * as schema from "./schema";
 import { countPgWrites, countWrites, type WriteEpoch } from "./write-epoch";
 import {
+  nameParameterizedPgliteQueries,
+  nameParameterizedStatements,
   runPreparedPg,
   runPreparedPglite,
   wroteAny,
@@ -77,6 +79,7 @@ export async function openPostgres(
   // the pool drops it and opens a new one on the next query.
   pool.on("error", (error) => options.onIdleError?.(error));
   const writes = countPgWrites(pool);
+  nameParameterizedStatements(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder: migrationsFolder() });
   return {
@@ -217,6 +220,7 @@ export async function openPglite(
     }
     client = new PGlite(dir, PGLITE_OPTIONS);
   }
+  nameParameterizedPgliteQueries(client);
   const writes = countWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });

@@ -69,19 +69,27 @@ export function setParams<T extends Table>(
 }
 
 /**
- * Names for statement texts, shared by every connection. Texts are program-written shapes, a
- * handful in all; past `MAX_NAMED` (a caller that wrote values into its text) a statement goes
- * unnamed, parsed each time as before, rather than filling every connection with plans.
+ * Names for statement texts, shared by every connection. The program's own prepared statements
+ * (`Database.prepared`) are a handful of shapes and always get one. Statements named on the
+ * driver's behalf (`nameParameterizedStatements`, `nameParameterizedPgliteQueries`) are drizzle's
+ * shapes, a few hundred (a list of ids makes one per length): past `MAX_DRIVER_NAMED` of those a
+ * statement goes unnamed, parsed each time as before, rather than filling every connection with
+ * plans.
  */
-const MAX_NAMED = 200;
+const MAX_OWN_NAMED = 100;
+const MAX_DRIVER_NAMED = 400;
 const names = new Map<string, string>();
+let ownNamed = 0;
+let driverNamed = 0;
 
-function nameOf(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = names.size < MAX_NAMED ? `firstly_${names.size + 1}` : "";
-    if (name) names.set(text, name);
-  }
+function nameOf(text: string, kind: "own" | "driver" = "own"): string {
+  const known = names.get(text);
+  if (known !== undefined) return known;
+  if (kind === "own" ? ownNamed >= MAX_OWN_NAMED : driverNamed >= MAX_DRIVER_NAMED) return "";
+  if (kind === "own") ownNamed += 1;
+  else driverNamed += 1;
+  const name = `firstly_${names.size + 1}`;
+  names.set(text, name);
   return name;
 }
 
@@ -129,9 +137,31 @@ interface BackendMessage {
   name: string;
   fields?: ({ name: string; dataTypeID: number } | string | null)[];
   text?: string;
+  dataTypeIDs?: number[];
+}
+
+type Parsers = Record<number | string, (value: string, typeId: number) => unknown>;
+
+/** A statement's answer as PGlite's own `query` gives it (drizzle reads rows, fields, counts). */
+interface PgliteResult {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows: number;
+  rowCount?: number;
+  command?: string;
 }
 
 const parsedByPglite = new WeakMap<object, Set<string>>();
+/** each named statement's parameter types, as the database described them when it was parsed */
+const paramTypesByPglite = new WeakMap<object, Map<string, number[]>>();
+
+function pgliteState(client: PGlite) {
+  let parsed = parsedByPglite.get(client);
+  if (!parsed) parsedByPglite.set(client, (parsed = new Set()));
+  let paramTypes = paramTypesByPglite.get(client);
+  if (!paramTypes) paramTypesByPglite.set(client, (paramTypes = new Map<string, number[]>()));
+  return { parsed, paramTypes };
+}
 
 /**
  * On PGlite: the whole message in one call into the database, under the same two locks its own
@@ -144,12 +174,15 @@ export async function runPreparedPglite(
   await client.waitReady;
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
-      let parsed = parsedByPglite.get(client);
-      if (!parsed) parsedByPglite.set(client, (parsed = new Set()));
+      const { parsed } = pgliteState(client);
       const sent = message(statements, parsed);
       try {
         const { messages } = await client.execProtocol(sent);
-        return resultsOf(messages, client.parsers);
+        return resultsOf(messages, client.parsers, "object").map((r) => ({
+          rows: r.rows as Rows,
+          command: r.command ?? "",
+          rowCount: r.rowCount ?? 0,
+        }));
       } catch (error) {
         // what the failed message parsed is unknown: every name is closed and parsed again
         parsed.clear();
@@ -159,38 +192,168 @@ export async function runPreparedPglite(
   );
 }
 
+/** Protocol messages → one result per statement, as PGlite's own result parsing makes them. */
 function resultsOf(
   messages: readonly BackendMessage[],
-  parsers: Record<number | string, (value: string, typeId: number) => unknown>,
-): PreparedResult[] {
-  const results: PreparedResult[] = [];
+  parsers: Parsers,
+  rowMode: "array" | "object",
+): PgliteResult[] {
+  const results: PgliteResult[] = [];
   let fields: { name: string; dataTypeID: number }[] = [];
-  let rows: Rows = [];
+  let rows: unknown[] = [];
+  let affectedRows = 0;
+  const parse = (value: string | null, typeId: number) => {
+    if (value === null) return null;
+    const parser = parsers[typeId];
+    return parser ? parser(value, typeId) : value;
+  };
   for (const m of messages) {
     if (m.name === "rowDescription") {
-      fields = (m.fields ?? []) as { name: string; dataTypeID: number }[];
+      fields = ((m.fields ?? []) as { name: string; dataTypeID: number }[]).map((f) => ({
+        name: f.name,
+        dataTypeID: f.dataTypeID,
+      }));
     } else if (m.name === "dataRow") {
-      const row: Record<string, unknown> = {};
-      (m.fields ?? []).forEach((value, i) => {
-        const field = fields[i];
-        if (!field) return;
-        const parse = parsers[field.dataTypeID];
-        row[field.name] =
-          value === null ? null : parse ? parse(value as string, field.dataTypeID) : value;
-      });
-      rows.push(row);
+      const values = (m.fields ?? []) as (string | null)[];
+      if (rowMode === "array") {
+        rows.push(values.map((value, i) => parse(value, fields[i]?.dataTypeID ?? 0)));
+      } else {
+        const row: Record<string, unknown> = {};
+        values.forEach((value, i) => {
+          const field = fields[i];
+          if (field) row[field.name] = parse(value, field.dataTypeID);
+        });
+        rows.push(row);
+      }
     } else if (m.name === "commandComplete") {
       const words = (m.text ?? "").split(" ");
+      const command = words[0] ?? "";
+      const count = parseInt(words.at(-1) ?? "", 10);
+      if (["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"].includes(command)) affectedRows += count;
       results.push({
         rows,
-        command: words[0] ?? "",
-        rowCount: Number(words.at(-1)) || 0,
+        fields,
+        command,
+        affectedRows,
+        ...(Number.isNaN(count) ? {} : { rowCount: count }),
       });
       rows = [];
       fields = [];
     }
   }
   return results;
+}
+
+interface PgliteQueryOptions {
+  rowMode?: "array" | "object";
+  parsers?: Parsers;
+  serializers?: Record<number | string, (value: unknown) => string>;
+  blob?: unknown;
+  paramTypes?: number[];
+}
+
+/**
+ * One parameterized statement as a named one: described once (its parameter types), then each
+ * call is a single Bind/Describe/Execute/Sync, where PGlite's own `query` sends five messages in
+ * five calls and parses and plans the text every time.
+ */
+async function namedPgliteQuery(
+  client: PGlite,
+  name: string,
+  text: string,
+  params: readonly unknown[],
+  options: PgliteQueryOptions | undefined,
+  inTransaction: boolean,
+): Promise<PgliteResult> {
+  const { parsed, paramTypes } = pgliteState(client);
+  try {
+    let types = paramTypes.get(name);
+    if (!parsed.has(name) || !types) {
+      const { messages } = await client.execProtocol(
+        Buffer.concat([
+          serialize.close({ type: "S", name }),
+          serialize.parse({ name, text, types: [] }),
+          serialize.describe({ type: "S", name }),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      types =
+        (messages as BackendMessage[]).find((m) => m.name === "parameterDescription")
+          ?.dataTypeIDs ?? [];
+      parsed.add(name);
+      paramTypes.set(name, types);
+    }
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const typeId = types[i] ?? 0;
+      const serializer = options?.serializers?.[typeId] ?? client.serializers[typeId];
+      return serializer ? serializer(value) : asText(value);
+    });
+    const { messages } = await client.execProtocol(
+      Buffer.concat([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: "P", name: "" }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: !inTransaction },
+    );
+    const parsers = options?.parsers ? { ...client.parsers, ...options.parsers } : client.parsers;
+    return (
+      resultsOf(messages, parsers, options?.rowMode ?? "object")[0] ?? {
+        rows: [],
+        fields: [],
+        affectedRows: 0,
+      }
+    );
+  } catch (error) {
+    parsed.clear();
+    throw error;
+  }
+}
+
+type PgliteQuery = (
+  text: string,
+  params?: unknown[],
+  options?: PgliteQueryOptions,
+) => Promise<unknown>;
+
+/** The name for a statement PGlite's `query` may run as a named one, or "" to leave it be. */
+function pgliteName(text: string, params: unknown[] | undefined, options?: PgliteQueryOptions) {
+  if (!params?.length || options?.blob !== undefined || options?.paramTypes) return "";
+  return nameOf(text, "driver");
+}
+
+/**
+ * Every statement with parameters that goes through PGlite's `query` (all of drizzle's), inside a
+ * transaction or not, runs as a named statement (`namedPgliteQuery`), under the same locks
+ * PGlite's own `query` takes. Statements without parameters (migrations, `exec`) are PGlite's.
+ */
+export function nameParameterizedPgliteQueries(client: PGlite): void {
+  const query = client.query.bind(client) as PgliteQuery;
+  (client as { query: PgliteQuery }).query = async (text, params, options) => {
+    const name = pgliteName(text, params, options);
+    if (!name || !params) return query(text, params, options);
+    await client.waitReady;
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(() => namedPgliteQuery(client, name, text, params, options, false)),
+    );
+  };
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((work: (tx: { query: PgliteQuery; closed: boolean }) => Promise<unknown>) =>
+    transaction((tx) => {
+      const inner = tx as unknown as { query: PgliteQuery; closed: boolean };
+      const wrapped = Object.create(inner) as { query: PgliteQuery; closed: boolean };
+      wrapped.query = async (text, params, options) => {
+        const name = pgliteName(text, params, options);
+        if (!name || !params || inner.closed) return inner.query(text, params, options);
+        return client._runExclusiveQuery(() =>
+          namedPgliteQuery(client, name, text, params, options, true),
+        );
+      };
+      return work(wrapped);
+    })) as typeof client.transaction;
 }
 
 // ---- node-postgres ------------------------------------------------------------------------
@@ -269,4 +432,38 @@ export async function runPreparedPg(
   } finally {
     client.release(broken);
   }
+}
+
+/**
+ * Every statement with parameters that this pool's clients run (drizzle's, `pool.query(text,
+ * values)`) becomes a named one, so PostgreSQL parses and plans each shape once per connection:
+ * node-postgres then sends Parse only the first time and Bind/Execute after. Statements without
+ * parameters (`begin`, literal batches) stay as they are.
+ */
+export function nameParameterizedStatements(pool: pg.Pool): void {
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const [first, second] = args;
+      if (typeof first === "string" && Array.isArray(second) && second.length > 0) {
+        const name = nameOf(first, "driver");
+        if (name) return query({ text: first, values: second, name }, ...args.slice(2));
+      } else if (isUnnamedConfig(first) && hasValues(first, second)) {
+        const name = nameOf(first.text, "driver");
+        if (name) return query({ ...first, name }, ...args.slice(1));
+      }
+      return query(...args);
+    };
+  });
+}
+
+function isUnnamedConfig(value: unknown): value is { text: string; values?: unknown } {
+  if (typeof value !== "object" || value === null) return false;
+  const config = value as { text?: unknown; name?: unknown; submit?: unknown };
+  return typeof config.text === "string" && !config.name && typeof config.submit !== "function";
+}
+
+function hasValues(config: { values?: unknown }, second: unknown): boolean {
+  const values = Array.isArray(second) ? second : config.values;
+  return Array.isArray(values) && values.length > 0;
 }
