@@ -1,36 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { literal, sqlText } from "../src/db/literal-sql";
-import { openTestDatabase } from "./support/test-app";
-import type { Database } from "../src/db/open-database";
+import { databaseForFile, HOSTILE_TEXTS } from "./support/database-for-file";
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const opened = await openTestDatabase();
-  database = opened.database;
-  drop = async () => {
-    await opened.database.close();
-    await opened.drop();
-  };
-});
-afterAll(() => drop());
-
-const hostile = [
-  "it's",
-  "''; drop table user_tasks; --",
-  "back\\slash \\' and \\\\",
-  "E'\\x41'",
-  "$$ dollar $$ $tag$",
-  "line\nbreak\ttab\r",
-  "ünïcödé, 漢字, emoji 🏃‍♀️",
-  "--comment /* block */",
-  "",
-];
+const db = databaseForFile();
 
 describe("values written into a batch as literals", () => {
   it("come back exactly as they were, whatever they hold", async () => {
-    for (const value of hostile) {
-      const [rows] = await database.batch(sqlText`select ${value} as v`.text);
+    for (const value of HOSTILE_TEXTS) {
+      const [rows] = await db().batch(sqlText`select ${value} as v`.text);
       expect(rows?.[0]?.v).toBe(value);
     }
   });
@@ -38,7 +15,7 @@ describe("values written into a batch as literals", () => {
   it("keep JSON, times, numbers, booleans and null", async () => {
     const json = { text: 'it\'s \\ "quoted"', list: [1, "two", null], nested: { a: true } };
     const at = new Date("2025-03-10T12:34:56.789Z");
-    const [rows] = await database.batch(
+    const [rows] = await db().batch(
       sqlText`select ${json} as j, ${at} as t, ${42} as n, ${true} as b, ${null}::text as z`.text,
     );
     const row = rows?.[0];
@@ -56,11 +33,11 @@ describe("values written into a batch as literals", () => {
   });
 
   it("run as one transaction: a failing statement undoes the ones before it", async () => {
-    await database.batch("create table literal_probe (v text)");
+    await db().batch("create table literal_probe (v text)");
     await expect(
-      database.batch(sqlText`insert into literal_probe values (${"kept?"}); select 1 / 0;`.text),
+      db().batch(sqlText`insert into literal_probe values (${"kept?"}); select 1 / 0;`.text),
     ).rejects.toThrow();
-    const [rows] = await database.batch("select count(*)::int as n from literal_probe");
+    const [rows] = await db().batch("select count(*)::int as n from literal_probe");
     expect(rows?.[0]?.n).toBe(0);
   });
 });

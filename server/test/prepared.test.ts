@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Params } from "../src/db/prepared";
-import { openTestDatabase } from "./support/test-app";
-import type { Database } from "../src/db/open-database";
+import { databaseForFile, HOSTILE_TEXTS } from "./support/database-for-file";
 
 /**
  * Prepared statements sent as one message (db/prepared.ts), on the embedded database and, with
@@ -9,33 +8,15 @@ import type { Database } from "../src/db/open-database";
  * transaction, each text is parsed once per connection, and a refused message leaves the
  * connection usable and nothing of it written.
  */
-let database: Database;
-let drop: () => Promise<void>;
+const db = databaseForFile();
 beforeAll(async () => {
-  const opened = await openTestDatabase();
-  database = opened.database;
-  await database.batch("create table prepared_probe (id text primary key, note text)");
-  drop = async () => {
-    await opened.database.close();
-    await opened.drop();
-  };
+  await db().batch("create table prepared_probe (id text primary key, note text)");
 });
-afterAll(() => drop());
-
-const hostile = [
-  "it's",
-  "''; drop table user_tasks; --",
-  "back\\slash \\' and \\\\",
-  "$$ dollar $$ $tag$ $1",
-  "line\nbreak\ttab\r",
-  "ünïcödé, 漢字, emoji 🏃‍♀️",
-  "",
-];
 
 describe("prepared statements sent as one message", () => {
   it("give values back exactly as they were, whatever they hold", async () => {
-    for (const value of hostile) {
-      const [result] = await database.prepared([{ text: "select $1::text as v", values: [value] }]);
+    for (const value of HOSTILE_TEXTS) {
+      const [result] = await db().prepared([{ text: "select $1::text as v", values: [value] }]);
       expect(result?.rows[0]?.v).toBe(value);
     }
     const p = new Params();
@@ -43,7 +24,7 @@ describe("prepared statements sent as one message", () => {
     const at = new Date("2025-03-10T12:34:56.789Z");
     const text = `select ${p.add(json)}::jsonb as j, ${p.add(at)}::timestamptz as at,
       ${p.add(42.5)}::float8 as n, ${p.add(true)}::boolean as b, ${p.add(null)}::text as nothing`;
-    const [result] = await database.prepared([p.statement(text)]);
+    const [result] = await db().prepared([p.statement(text)]);
     const row = result?.rows[0];
     expect(row?.j).toEqual(json);
     expect((row?.at as Date).toISOString()).toBe(at.toISOString());
@@ -53,7 +34,7 @@ describe("prepared statements sent as one message", () => {
   });
 
   it("run in one transaction, each statement seeing what the one before it did", async () => {
-    const results = await database.prepared([
+    const results = await db().prepared([
       {
         text: "insert into prepared_probe (id, note) values ($1::text, $2::text)",
         values: ["a", "first"],
@@ -72,7 +53,7 @@ describe("prepared statements sent as one message", () => {
     const probe = { text: "select $1::text as v -- parsed once", values: ["x"] };
     // asked in the same message, so of the same connection
     const seen = async () => {
-      const results = await database.prepared([
+      const results = await db().prepared([
         probe,
         {
           text: `select prepare_time::text as at, generic_plans::int as generic
@@ -96,41 +77,41 @@ describe("prepared statements sent as one message", () => {
   it("a refused message writes nothing, and the connection goes on working", async () => {
     const insert = "insert into prepared_probe (id, note) values ($1::text, $2::text)";
     await expect(
-      database.prepared([
+      db().prepared([
         { text: insert, values: ["b", "never"] },
         { text: "select $1::integer as n", values: ["not a number"] },
       ]),
     ).rejects.toThrow(/invalid input syntax/);
     for (let i = 0; i < 12; i++) {
-      const [again] = await database.prepared([{ text: "select $1::integer as n", values: ["7"] }]);
+      const [again] = await db().prepared([{ text: "select $1::integer as n", values: ["7"] }]);
       expect(again?.rows[0]?.n).toBe(7);
     }
-    const [rows] = await database.batch("select id from prepared_probe where id = 'b'");
+    const [rows] = await db().batch("select id from prepared_probe where id = 'b'");
     expect(rows).toEqual([]);
     // a duplicate key is refused the same way, and the first insert stands
-    await expect(database.prepared([{ text: insert, values: ["a", "again"] }])).rejects.toThrow(
+    await expect(db().prepared([{ text: insert, values: ["a", "again"] }])).rejects.toThrow(
       /duplicate key/,
     );
-    const [note] = await database.prepared([
+    const [note] = await db().prepared([
       { text: "select note from prepared_probe where id = $1::text", values: ["a"] },
     ]);
     expect(note?.rows).toEqual([{ note: "first" }]);
   });
 
   it("a write moves the write counter, a read does not", async () => {
-    const before = database.writes.value;
-    await database.prepared([{ text: "select $1::text as v", values: ["read"] }]);
-    expect(database.writes.value).toBe(before);
-    await database.prepared([
+    const before = db().writes.value;
+    await db().prepared([{ text: "select $1::text as v", values: ["read"] }]);
+    expect(db().writes.value).toBe(before);
+    await db().prepared([
       {
         text: "update prepared_probe set note = $1::text where id = $2::text",
         values: ["x", "none"],
       },
     ]);
-    expect(database.writes.value).toBe(before);
-    await database.prepared([
+    expect(db().writes.value).toBe(before);
+    await db().prepared([
       { text: "update prepared_probe set note = $1::text where id = $2::text", values: ["x", "a"] },
     ]);
-    expect(database.writes.value).toBeGreaterThan(before);
+    expect(db().writes.value).toBeGreaterThan(before);
   });
 });
