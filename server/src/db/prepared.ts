@@ -17,11 +17,11 @@ export interface PreparedStatement {
   values: (string | null)[];
 }
 
-/** Collects a statement's values as it is written: `params.add(v)` answers its placeholder. */
+/** Collects a statement's values as it is written: `params.add(v)` answers its `$n` parameter. */
 export class Params {
   readonly values: (string | null)[] = [];
 
-  /** The placeholder for one value, sent as text: cast it in the SQL (`${p.add(id)}::uuid`). */
+  /** The `$n` parameter for one value, sent as text: cast it in the SQL (`${p.add(id)}::text`). */
   add(value: unknown): string {
     this.values.push(asText(value));
     return `$${this.values.length}`;
@@ -359,7 +359,7 @@ export function nameParameterizedPgliteQueries(client: PGlite): void {
 // ---- node-postgres ------------------------------------------------------------------------
 
 interface PgConnection {
-  stream: NodeJS.WritableStream & { cork?: () => void; uncork?: () => void };
+  stream: NodeJS.WritableStream;
 }
 
 const parsedByConnection = new WeakMap<object, Set<string>>();

@@ -31,7 +31,7 @@ function keptFor(db: Db): Map<string, Kept> {
 
 /**
  * A scalar subquery: the fingerprint of this person's teaching rows as they are now. `userId` is
- * the id, or a placeholder for it in a prepared statement (`rawSql("$1::text")`).
+ * the id, or the `$n` parameter that carries it in a prepared statement (`rawSql("$1::text")`).
  */
 export function teachingFingerprintSql(userId: string | SqlText): SqlText {
   return rawSql(`(select md5(coalesce(string_agg(s.id || ':' || s.row_version, ',' order by s.id collate "C"), ''))

@@ -24,7 +24,7 @@ export function databaseForFile(): () => Database {
   };
 }
 
-/** Text that breaks naive quoting: quotes, backslashes, dollar quotes, placeholders, unicode. */
+/** Text that breaks naive quoting: quotes, backslashes, dollar quotes, `$1`, unicode. */
 export const HOSTILE_TEXTS = [
   "it's",
   "''; drop table user_tasks; --",

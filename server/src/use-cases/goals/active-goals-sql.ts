@@ -6,8 +6,8 @@ import { literal, rawSql, type SqlText } from "../../db/literal-sql";
  * write is scored against builds them here, so two readings compare equal exactly when the goals
  * are the same: the remembered-row check (`update-if-unchanged.ts`) compares this array, as jsonb,
  * with the one remembered from an earlier read or from a create (`read-create-context.ts`, which
- * also asks for the names the built-in description uses). `userId` is the id, or a placeholder for
- * it in a prepared statement (`rawSql("$1::text")`).
+ * also asks for the names the built-in description uses). `userId` is the id, or the `$n` parameter
+ * that carries it in a prepared statement (`rawSql("$1::text")`).
  */
 export function activeGoalsSql(userId: string | SqlText, { withNames = false } = {}): SqlText {
   const name = withNames ? `, 'name', g.name` : "";
