@@ -192,11 +192,16 @@ export async function runPreparedPglite(
   );
 }
 
-/** Protocol messages → one result per statement, as PGlite's own result parsing makes them. */
+/**
+ * Protocol messages → one result per statement, as PGlite's own result parsing makes them: a
+ * query's own parsers first, then the client's (looked up, not merged: the client's table holds
+ * every type the database knows, and copying it cost a millisecond a query).
+ */
 function resultsOf(
   messages: readonly BackendMessage[],
-  parsers: Parsers,
+  clientParsers: Parsers,
   rowMode: "array" | "object",
+  ownParsers?: Parsers,
 ): PgliteResult[] {
   const results: PgliteResult[] = [];
   let fields: { name: string; dataTypeID: number }[] = [];
@@ -204,7 +209,7 @@ function resultsOf(
   let affectedRows = 0;
   const parse = (value: string | null, typeId: number) => {
     if (value === null) return null;
-    const parser = parsers[typeId];
+    const parser = ownParsers?.[typeId] ?? clientParsers[typeId];
     return parser ? parser(value, typeId) : value;
   };
   for (const m of messages) {
@@ -299,9 +304,8 @@ async function namedPgliteQuery(
       ]),
       { syncToFs: !inTransaction },
     );
-    const parsers = options?.parsers ? { ...client.parsers, ...options.parsers } : client.parsers;
     return (
-      resultsOf(messages, parsers, options?.rowMode ?? "object")[0] ?? {
+      resultsOf(messages, client.parsers, options?.rowMode ?? "object", options?.parsers)[0] ?? {
         rows: [],
         fields: [],
         affectedRows: 0,
