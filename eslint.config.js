@@ -16,6 +16,7 @@ export default tseslint.config(
   {
     ignores: [
       "**/dist/**",
+      "web/dist-ssr/**",
       "**/node_modules/**",
       "data/**",
       "server/drizzle/**",

@@ -32,3 +32,50 @@ test("home shows the first screen from the page itself, and the offline shell is
   expect(shell).not.toContain("first-screen");
   expect(shell).not.toContain("Book the physio");
 });
+
+/**
+ * The server draws a signed-in person's home into the page (decision 0028): with no JavaScript at
+ * all their goal and thoughts are there, their words shown as words; with it, the app takes that
+ * markup over without drawing it again or reporting a difference, and it can then be used.
+ */
+test("home is drawn by the server first, and the app takes it over", async ({ page, browser }) => {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  const { api } = await openHomeSignedIn(page, "first-paint");
+  const base = process.env.E2E_BASE_URL ?? "";
+  const goal = await page.request.post("/api/goals/main", {
+    data: { description: "Run a half marathon in the spring" },
+    headers: { origin: base },
+  });
+  expect(goal.ok()).toBe(true);
+  const hostile = "<img src=x onerror=alert(1)> Buy new running shoes";
+  await api.createTask(hostile);
+  await api.createTask("Long run on Sunday, 14 km easy");
+
+  const still = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await still.newPage();
+  let dialogs = 0;
+  plain.on("dialog", () => (dialogs += 1));
+  await plain.goto(`${base}/`);
+  await expect(plain.getByText("Run a half marathon in the spring")).toBeVisible();
+  await expect(homeCard(plain, "Long run on Sunday, 14 km easy")).toBeVisible();
+  await expect(homeCard(plain, hostile)).toBeVisible();
+  await expect(plain.locator("#root img[src='x']")).toHaveCount(0);
+  await expect(plain.locator("[data-first-paint]")).toHaveAttribute("inert", "");
+  expect(dialogs).toBe(0);
+  await still.close();
+
+  await page.reload();
+  const painted = page.locator("[data-first-paint]");
+  await expect(painted).toHaveCount(1);
+  await expect(painted).not.toHaveAttribute("inert");
+  await homeCard(page, "Long run on Sunday, 14 km easy").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/tasks\//);
+  expect(problems).toEqual([]);
+});

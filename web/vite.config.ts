@@ -13,13 +13,17 @@ const reactRouterDist = path.join(
   "dist/production",
 );
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    routePreloads(path.join(import.meta.dirname, "src/app/routes.tsx")),
-    swPrecache(),
-  ],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // the server's first paint (src/first-paint) is built for Node beside the app: no styles, no
+  // service worker and no route list of its own
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        routePreloads(path.join(import.meta.dirname, "src/app/routes.tsx")),
+        swPrecache(),
+      ],
   resolve: {
     alias:
       command === "build"
@@ -39,8 +43,11 @@ export default defineConfig(({ command }) => ({
   preview: {
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
   },
+  // the first paint runs in the server's Node as one file: React and the rest inside it
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : "public",
   build: {
-    outDir: "dist",
+    outDir: isSsrBuild ? "dist-ssr" : "dist",
     emptyOutDir: true,
     // maps are written for whoever runs the server, never linked from the files or served
     sourcemap: "hidden",

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import type { Goal } from "@firstly/core/contract/goal";
 import type { Settings, UpdateSettingsInput } from "@firstly/core/contract/settings";
 import type { Task, TaskAction } from "@firstly/core/contract/task";
-import { PASSWORD, uniqueEmail } from "./people";
+import { appTookOver, PASSWORD, uniqueEmail } from "./people";
 
 /**
  * The JSON API (core/src/contract/api.ts) through the page's own request context, so calls share
@@ -100,6 +100,7 @@ export async function openHomeSignedIn(
   const email = await api.signUp(uniqueEmail(label));
   await page.goto("/");
   await expect(page.getByRole("banner").getByText(`Signed in as ${email}`)).toBeAttached();
+  await appTookOver(page);
   return { api, email };
 }
 

@@ -20,6 +20,15 @@ export async function markOnboardingSeen(page: Page): Promise<void> {
 export async function openHomeAsGuest(page: Page, url = "/"): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole("link", { name: "Add Your First Thought" })).toBeVisible();
+  await appTookOver(page);
+}
+
+/**
+ * A page the server painted (decision 0028) is inert until the app has taken its markup over:
+ * what a test presses or types before then would go nowhere.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator("[data-first-paint][inert]")).toHaveCount(0);
 }
 
 /** The 'Welcome Home' sheet, opened from the header's Sign In button. */

@@ -6,6 +6,7 @@ import { registerEndpoint } from "./http/register-endpoint";
 import { mountSpa } from "./http/static-spa";
 import { registerShareTarget } from "./http/share-target";
 import { firstScreenData } from "./http/first-screen-data";
+import { createFirstPaint } from "./http/first-paint";
 import { healthStatus } from "./http/health-status";
 import { registerOpenApiDocument } from "./http/openapi-document";
 import { requestLog } from "./http/middleware/request-log";
@@ -66,7 +67,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
 
   registerShareTarget(app);
   if (options.webDist)
-    mountSpa(app, options.webDist, (headers, pathname) => firstScreenData(deps, headers, pathname));
+    mountSpa(
+      app,
+      options.webDist,
+      (headers, pathname) => firstScreenData(deps, headers, pathname),
+      createFirstPaint(options.webDist, deps.log),
+    );
   else app.all("/api/*", (c) => errorResponse(c, "NOT_FOUND", messages.notFound));
   return app;
 }

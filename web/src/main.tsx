@@ -1,5 +1,5 @@
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
@@ -21,15 +21,45 @@ void import("./lib/analytics-queue").then(({ installAnalytics }) => installAnaly
 const router = createAppRouter();
 registerServiceWorker((url) => void router.navigate(url));
 
-// a transition: React renders the first screen in slices and lets the browser breathe between
-// them (a phone's main thread is never blocked for long), instead of in one long task
-const root = createRoot(document.getElementById("root")!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+// the server drew this screen already (server http/first-paint.ts, decision 0028): React takes
+// over the markup it sent instead of drawing it again, once the screen's code is here (a lazily
+// loaded one would otherwise show its loading screen first), and then lets it be used
+const painted = document.querySelector<HTMLElement>("#root > [data-first-paint]");
+if (painted) {
+  const hydrate = () =>
+    startTransition(() => {
+      hydrateRoot(
+        painted,
+        <>
+          {app}
+          <TakeOver onDone={() => painted.removeAttribute("inert")} />
+        </>,
+      );
+    });
+  if (router.state.initialized) hydrate();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      hydrate();
+    });
+  }
+} else {
+  // a transition: React renders the first screen in slices and lets the browser breathe between
+  // them (a phone's main thread is never blocked for long), instead of in one long task
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() => root.render(app));
+}
+
+/** Once React has taken the server's markup over, it can be clicked, focused and read out. */
+function TakeOver({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone]);
+  return null;
+}

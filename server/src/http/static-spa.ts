@@ -21,6 +21,8 @@ export function mountSpa(
   app: Hono<AppEnv>,
   webDist: string,
   firstScreen?: (headers: Headers, pathname: string) => Promise<string | null>,
+  /** that screen drawn, to go inside the page's root element (http/first-paint.ts) */
+  firstPaint?: (pathname: string, data: string) => Promise<string | null>,
 ) {
   const indexPath = path.join(webDist, "index.html");
   const root = path.relative(process.cwd(), webDist) || ".";
@@ -58,16 +60,20 @@ export function mountSpa(
       c.header("cache-control", "no-cache");
       c.header("vary", "Accept-Encoding");
     }
+    const painted = data && firstPaint ? await firstPaint(c.req.path, data) : null;
+    // functions, so a `$&` or `$'` a person wrote is not read as a replacement pattern
     const html = data
-      ? index.html.replace(
-          "</head>",
-          // a function, so a `$&` or `$'` a person wrote is not read as a replacement pattern
-          () => `<script id="first-screen" type="application/json">${data}</script></head>`,
-        )
+      ? index.html
+          .replace(
+            "</head>",
+            () => `<script id="first-screen" type="application/json">${data}</script></head>`,
+          )
+          .replace('<div id="root"></div>', () => `<div id="root">${painted ?? ""}</div>`)
       : null;
+    const sent = html && painted ? withScriptsAfterPaint(html) : html;
     if (encoding) c.header("content-encoding", encoding);
-    if (!html) return c.body(encoding ? index[encoding] : index.html);
-    return c.body(encoding ? compress(html, encoding) : html);
+    if (!sent) return c.body(encoding ? index[encoding] : index.html);
+    return c.body(encoding ? compress(sent, encoding) : sent);
   };
   // home is the app's page, not a static file (serveStatic would send index.html as it is)
   app.get("/", sendIndex);
@@ -80,6 +86,18 @@ export function mountSpa(
       return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
     return sendIndex(c);
   });
+}
+
+/**
+ * A page the server painted (http/first-paint.ts) asks for the app's code at a low priority: the
+ * stylesheet and the first pictures the painted screen shows come first on a slow connection,
+ * and the code that makes the screen work follows them (it does not change what is painted).
+ */
+function withScriptsAfterPaint(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload") /g,
+    (tag) => `${tag}fetchpriority="low" `,
+  );
 }
 
 type Encoding = "br" | "gzip";

@@ -40,11 +40,7 @@ export function seedFirstScreen(
     element.remove(); // a later navigation or test must not read an old person's data
   }
   if (typeof data !== "object" || data === null) return false;
-  const seeded = PLACES.filter(({ name }) => name in data).map((place) => ({
-    ...place,
-    answer: (data as Record<string, unknown>)[place.name],
-  }));
-  for (const { key, pick, answer } of seeded) client.setQueryData(key, pick(answer as never));
+  const seeded = putFirstScreen(client, data);
   later(() => {
     for (const { name, key, answer } of seeded)
       void matchesContract(name, answer).then((ok) => {
@@ -52,4 +48,18 @@ export function seedFirstScreen(
       });
   });
   return true;
+}
+
+/**
+ * Puts each answer the first screen's data carries where its screen's query keeps it; returns
+ * them. Also used by the server's first paint (first-paint/render-first-paint.tsx), so both draw
+ * from one cache shape.
+ */
+export function putFirstScreen(client: QueryClient, data: object) {
+  const seeded = PLACES.filter(({ name }) => name in data).map((place) => ({
+    ...place,
+    answer: (data as Record<string, unknown>)[place.name],
+  }));
+  for (const { key, pick, answer } of seeded) client.setQueryData(key, pick(answer as never));
+  return seeded;
 }
