@@ -75,6 +75,14 @@ test("home is drawn by the server first, and the app takes it over", async ({ pa
   const painted = page.locator("[data-first-paint]");
   await expect(painted).toHaveCount(1);
   await expect(painted).not.toHaveAttribute("inert");
+  // a choice only this device keeps is not in the server's paint: the app shows it on taking over
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.setItem("firstly.homepage-mobile-columns", "2"));
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Show one column" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your thoughts, most important first" })).toHaveClass(
+    /(^|\s)grid-cols-2(\s|$)/,
+  );
   await homeCard(page, "Long run on Sunday, 14 km easy").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/tasks\//);
   expect(problems).toEqual([]);

@@ -44,8 +44,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
   },
   // the first paint runs in the server's Node as one file: React and the rest inside it
-  ssr: { noExternal: true },
-  publicDir: isSsrBuild ? false : "public",
+  // (only for that build: the web's unit tests run through this file too)
+  ...(isSsrBuild ? { ssr: { noExternal: true }, publicDir: false as const } : {}),
   build: {
     outDir: isSsrBuild ? "dist-ssr" : "dist",
     emptyOutDir: true,

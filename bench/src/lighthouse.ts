@@ -148,19 +148,25 @@ async function main() {
             storageTypes: "service_workers,cache_storage",
           });
         }
-        const result = await lighthouse(
-          `${app.url}${screen.path}`,
-          {
-            port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility"],
-            disableStorageReset: true,
-          },
-          undefined,
-        );
-        const lhr = result?.lhr;
-        if (lhr?.runtimeError) console.error(`${screen.name}: ${lhr.runtimeError.message}`);
+        // a run Lighthouse could not record (its NO_NAVSTART, say) is run again, at most twice,
+        // rather than counted as a score of 0
+        let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"] | undefined;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          const result = await lighthouse(
+            `${app.url}${screen.path}`,
+            {
+              port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: ["performance", "accessibility"],
+              disableStorageReset: true,
+            },
+            undefined,
+          );
+          lhr = result?.lhr;
+          if (!lhr?.runtimeError) break;
+          console.error(`${screen.name} (attempt ${attempt}): ${lhr.runtimeError.message}`);
+        }
         const failedA11y = Object.values(lhr?.audits ?? {})
           .filter(
             (a) =>
