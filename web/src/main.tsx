@@ -5,27 +5,15 @@ import { AppProviders } from "./app/providers";
 import { createAppRouter } from "./app/router";
 import { prefetchFirstScreen } from "./app/prefetch-first-screen";
 import { seedFirstScreen } from "./app/seed-first-screen";
-import { afterFirstPaint } from "./app/after-first-paint";
 import { preloadFirstPictures } from "./app/preload-first-pictures";
 import { createQueryClient } from "./app/query-client";
 import { registerServiceWorker } from "./app/register-service-worker";
 import { startOfflineSync } from "./app/offline-sync";
 import "./styles.css";
 
-// the server drew this screen already (server http/first-paint.ts, decision 0028)
-const painted = document.querySelector<HTMLElement>("#root > [data-first-paint]");
-let tookOver = () => {};
-const takenOver = new Promise<void>((resolve) => (tookOver = resolve));
 const queryClient = createQueryClient();
-// the carried data's check against the contract loads zod's schemas: on a painted page it waits
-// until the app has taken the page over (the first paint itself came before any script)
-const isSeeded = seedFirstScreen(
-  queryClient,
-  document,
-  painted ? (task) => void takenOver.then(() => afterFirstPaint(task)) : afterFirstPaint,
-);
-// a painted page's pictures were asked for by its markup already
-if (!painted) preloadFirstPictures(queryClient);
+const isSeeded = seedFirstScreen(queryClient);
+preloadFirstPictures(queryClient);
 startOfflineSync(queryClient, { isSeeded });
 prefetchFirstScreen(queryClient);
 // analytics' queue is not part of the first page: events tracked before it loads wait for it
@@ -40,9 +28,10 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// React takes over the markup the server sent instead of drawing it again, once the screen's code
-// is here (a lazily loaded one would otherwise show its loading screen first), and then lets it
-// be used
+// the server drew this screen already (server http/first-paint.ts, decision 0028): React takes
+// over the markup it sent instead of drawing it again, once the screen's code is here (a lazily
+// loaded one would otherwise show its loading screen first), and then lets it be used
+const painted = document.querySelector<HTMLElement>("#root > [data-first-paint]");
 if (painted) {
   const hydrate = () =>
     startTransition(() => {
@@ -50,12 +39,7 @@ if (painted) {
         painted,
         <>
           {app}
-          <TakeOver
-            onDone={() => {
-              painted.removeAttribute("inert");
-              tookOver();
-            }}
-          />
+          <TakeOver onDone={() => painted.removeAttribute("inert")} />
         </>,
       );
     });

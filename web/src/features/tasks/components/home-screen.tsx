@@ -147,7 +147,6 @@ export function HomeScreen() {
             tasks={visible}
             mainGoalId={mainGoalId}
             mobileColumns={mobileColumns}
-            leadsPage={!justAdded}
             isFocused={focused}
             visual={settings.data?.visualDisplayMode ?? "enhanced"}
           />
@@ -187,7 +186,7 @@ function JustAdded({
       >
         Just added
       </p>
-      <TaskGrid tasks={[task]} justAdded leadsPage label="Just added" {...grid} />
+      <TaskGrid tasks={[task]} justAdded label="Just added" {...grid} />
     </section>
   );
 }

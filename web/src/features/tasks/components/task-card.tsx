@@ -32,11 +32,6 @@ interface TaskCardProps {
    * element, and app/preload-first-pictures.ts already asked for it), not when scrolled to
    */
   eager?: boolean;
-  /**
-   * the first card on the page: its picture is usually the screen's largest element, so it is
-   * asked for before anything else (`fetchpriority="high"`), in the server's first paint too
-   */
-  leadsPage?: boolean;
 }
 
 /**
@@ -50,7 +45,6 @@ export const TaskCard = memo(function TaskCard({
   compact,
   basic = false,
   eager = false,
-  leadsPage = false,
 }: TaskCardProps) {
   const tier = labelTierForScore(scoreFor(task, mainGoalId));
   const title = task.title ? cardTitle(task.title) : "";
@@ -89,7 +83,6 @@ export const TaskCard = memo(function TaskCard({
             src={image}
             alt={`Picture for “${cardName(title, text)}”`}
             loading={eager ? "eager" : "lazy"}
-            fetchPriority={leadsPage ? "high" : undefined}
             decoding="async"
             className="aspect-[16/9] w-full object-cover"
           />

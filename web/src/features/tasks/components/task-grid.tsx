@@ -17,8 +17,6 @@ interface TaskGridProps {
   isFocused: boolean;
   /** Settings → Visual enhancement */
   visual?: "basic" | "enhanced";
-  /** the first list on the page: its first card's picture is asked for first (task-card.tsx) */
-  leadsPage?: boolean;
 }
 
 /** 1 or 2 columns on phones (the person's choice), 2 to 4 on wider screens. */
@@ -30,7 +28,6 @@ export function TaskGrid({
   label = "Your thoughts, most important first",
   isFocused,
   visual = "enhanced",
-  leadsPage = false,
 }: TaskGridProps) {
   const { visible, sentinel, hasMore } = useIncrementalList(tasks);
   return (
@@ -53,7 +50,6 @@ export function TaskGrid({
             compact={mobileColumns === 2 || visual === "basic"}
             basic={visual === "basic"}
             eager={index < EAGER_PICTURES}
-            leadsPage={leadsPage && index === 0}
           />
         ))}
       </ol>
