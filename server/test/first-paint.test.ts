@@ -31,7 +31,9 @@ function webBuild(renderer: string | null) {
   return createApp(t.deps, { webDist: path.join(web, "dist") });
 }
 
-const ECHO = `
+const PAINTS = 'export const PAINTED_PATHS = ["/", "/settings", "/completed"];';
+
+const ECHO = `${PAINTS}
 let calls = 0;
 export async function renderFirstPaint(pathname, data) {
   calls += 1;
@@ -91,7 +93,7 @@ describe("the server's first paint", () => {
 
     for (const renderer of [
       null,
-      "export async function renderFirstPaint() { throw new Error('Book the dentist'); }",
+      `${PAINTS} export async function renderFirstPaint() { throw new Error('Book the dentist'); }`,
       "export const somethingElse = 1;",
     ]) {
       const res = await webBuild(renderer).request("/", { headers: { cookie: carol } });

@@ -11,9 +11,12 @@ import { registerServiceWorker } from "./app/register-service-worker";
 import { startOfflineSync } from "./app/offline-sync";
 import "./styles.css";
 
+// the server drew this screen already (server http/first-paint.ts, decision 0028)
+const painted = document.querySelector<HTMLElement>("#root > [data-first-paint]");
 const queryClient = createQueryClient();
 const isSeeded = seedFirstScreen(queryClient);
-preloadFirstPictures(queryClient);
+// a painted page's markup asked for its pictures already
+if (!painted) preloadFirstPictures(queryClient);
 startOfflineSync(queryClient, { isSeeded });
 prefetchFirstScreen(queryClient);
 // analytics' queue is not part of the first page: events tracked before it loads wait for it
@@ -28,10 +31,9 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// the server drew this screen already (server http/first-paint.ts, decision 0028): React takes
-// over the markup it sent instead of drawing it again, once the screen's code is here (a lazily
-// loaded one would otherwise show its loading screen first), and then lets it be used
-const painted = document.querySelector<HTMLElement>("#root > [data-first-paint]");
+// React takes over the markup the server sent instead of drawing it again, once the screen's code
+// is here (a lazily loaded one would otherwise show its loading screen first), and then lets it
+// be used
 if (painted) {
   const hydrate = () =>
     startTransition(() => {

@@ -5,7 +5,11 @@ import { pathToFileURL } from "node:url";
 import type { Logger } from "../logger";
 
 /** The web build's server entry (web/src/first-paint/render-first-paint.tsx, built to dist-ssr). */
-type Renderer = (pathname: string, data: object) => Promise<string | null>;
+interface Renderer {
+  renderFirstPaint: (pathname: string, data: object) => Promise<string | null>;
+  /** the pages it draws (home and the drawers over it) */
+  PAINTED_PATHS: readonly string[];
+}
 
 /** Pages opened often enough to keep: a person reloading home with nothing changed. */
 const KEPT_PAGES = 200;
@@ -28,9 +32,8 @@ export function createFirstPaint(webDist: string, log: Logger) {
   const renderer = loadRenderer(file, log);
   const kept = new Map<string, string>();
   return async (pathname: string, json: string): Promise<string | null> => {
-    if (!FIRST_PAINT_PATHS.has(pathname.replace(/\/+$/, "") || "/")) return null;
     const render = await renderer;
-    if (!render) return null;
+    if (!render?.PAINTED_PATHS.includes(pathname.replace(/\/+$/, "") || "/")) return null;
     const key = createHash("sha256").update(pathname).update("\0").update(json).digest("base64");
     const known = kept.get(key);
     if (known !== undefined) {
@@ -39,7 +42,7 @@ export function createFirstPaint(webDist: string, log: Logger) {
       return known;
     }
     try {
-      const markup = await render(pathname, JSON.parse(json) as object);
+      const markup = await render.renderFirstPaint(pathname, JSON.parse(json) as object);
       if (!markup) return null;
       const html = `<div inert data-first-paint="">${markup}</div>`;
       kept.set(key, html);
@@ -52,14 +55,14 @@ export function createFirstPaint(webDist: string, log: Logger) {
   };
 }
 
-/** Home, and the drawers shown over it: what such a page paints first is home. */
-const FIRST_PAINT_PATHS = new Set(["/", "/settings", "/completed"]);
-
 async function loadRenderer(file: string, log: Logger): Promise<Renderer | null> {
   if (!existsSync(file)) return null;
   try {
-    const module = (await import(pathToFileURL(file).href)) as { renderFirstPaint?: Renderer };
-    return module.renderFirstPaint ?? null;
+    const module = (await import(pathToFileURL(file).href)) as Partial<Renderer>;
+    const { renderFirstPaint, PAINTED_PATHS } = module;
+    return typeof renderFirstPaint === "function" && Array.isArray(PAINTED_PATHS)
+      ? { renderFirstPaint, PAINTED_PATHS }
+      : null;
   } catch (error) {
     log.warn("first_paint.unavailable", {
       error: error instanceof Error ? error.name : "unknown",

@@ -15,9 +15,15 @@ const home = (
 );
 
 /**
+ * The pages drawn on the server: home, and the drawers shown over it. The server reads this list
+ * from the built module (server http/first-paint.ts), so the two cannot disagree.
+ */
+export const PAINTED_PATHS: readonly string[] = ["/", "/settings", "/completed"];
+
+/**
  * The server's first paint of a signed-in person's screen (server http/first-paint.ts, decision
- * 0028): the app's own frame and home, rendered to HTML (waiting for its lazily loaded parts) from the data index.html carries (the
- * query cache filled as web/src/app/seed-first-screen.ts fills it in the browser). Settings and
+ * 0028): the app's own frame and home, rendered to HTML (waiting for its lazily loaded parts) from the data
+ * index.html carries (the query cache filled as web/src/app/seed-first-screen.ts fills it in the browser). Settings and
  * Completed open over home, so their first paint is home; their drawers come with the app. Built
  * for Node by `vite build --ssr` (web/dist-ssr), with React inside. Null for any other screen.
  */
@@ -29,11 +35,9 @@ export async function renderFirstPaint(pathname: string, data: object): Promise<
       {
         path: "/",
         element: <RootLayout />,
-        children: [
-          { index: true, element: home },
-          { path: "settings", element: home },
-          { path: "completed", element: home },
-        ],
+        children: PAINTED_PATHS.map((path) =>
+          path === "/" ? { index: true, element: home } : { path: path.slice(1), element: home },
+        ),
       },
     ],
     { initialEntries: [pathname] },
