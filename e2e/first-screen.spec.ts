@@ -85,5 +85,16 @@ test("home is drawn by the server first, and the app takes it over", async ({ pa
   );
   await homeCard(page, "Long run on Sunday, 14 km easy").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/tasks\//);
+  // Settings and Completed are drawn as home by the server; their drawer comes with the takeover,
+  // in the same render (decision 0029), with nothing reported
+  for (const [path, title] of [
+    ["/settings", "Settings"],
+    ["/completed", "Completed Goals"],
+  ] as const) {
+    await page.goto(`${base}${path}`);
+    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    await expect(page.locator("[data-first-paint]")).not.toHaveAttribute("inert");
+    await expect(page.getByRole("dialog", { name: title })).toBeFocused();
+  }
   expect(problems).toEqual([]);
 });

@@ -5,7 +5,8 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createApp } from "../src/app";
 import { pickEncoding } from "../src/http/static-spa";
-import { createTask } from "./support/feature-helpers";
+import { api, type EndpointName } from "@firstly/core/contract/api";
+import { createMainGoal, createSubtask, createTask, taskAction } from "./support/feature-helpers";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /** index.html carries a signed-in person's first screen, only theirs, and never runs their words. */
@@ -85,6 +86,29 @@ describe("index.html's first screen", () => {
     expect((bobs?.listTasks as { tasks: { text: string }[] }).tasks.map((x) => x.text)).toEqual([
       "Bob's own thought",
     ]);
+  });
+
+  it("carries answers the contract accepts exactly as they are (the web app does not check them again)", async () => {
+    // the web app puts these answers in its cache unchecked (web app/seed-first-screen.ts,
+    // decision 0029): each must parse with its endpoint's schema to itself, nothing added by a
+    // default and nothing dropped, for a person with goals and thoughts of every state
+    const dana = await t.signUp();
+    await createMainGoal(t, dana, "Run a half marathon in the spring");
+    await createSubtask(t, dana, "Run 5 km three times a week");
+    await createTask(t, dana, { text: "Long run on Sunday, 14 km easy" });
+    const done = await createTask(t, dana, { text: "Book the race hotel" });
+    await taskAction(t, dana, done.id, { action: "complete" });
+    const later = await createTask(t, dana, { text: "Book a physio check" });
+    expect((await taskAction(t, dana, later.id, { action: "delay" })).status).toBe(200);
+    for (const pathname of ["/", "/settings", "/completed"]) {
+      const data = firstScreen(await (await page(pathname, dana)).text()) ?? {};
+      expect(Object.keys(data).length).toBeGreaterThan(5);
+      for (const [name, answer] of Object.entries(data)) {
+        const parsed = api[name as EndpointName].output.safeParse(answer);
+        expect(parsed.error, `${pathname} ${name}`).toBeUndefined();
+        expect(parsed.data, `${pathname} ${name}`).toEqual(answer);
+      }
+    }
   });
 
   it("carries a thought with replacement patterns ($&, $', $`) word for word", async () => {

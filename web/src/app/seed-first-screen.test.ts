@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "./query-client";
 import { seedFirstScreen } from "./seed-first-screen";
 import { makeTask } from "../../test/fixtures";
-
-afterEach(() => vi.unstubAllGlobals());
 
 function pageWith(data: unknown): Document {
   const doc = document.implementation.createHTMLDocument("Firstly");
@@ -40,24 +38,6 @@ describe("the first screen inside index.html", () => {
     expect(client.getQueryData(["health"])).toEqual(health);
     expect(client.getQueryData(["account"])).toEqual(account);
     expect(client.getQueryData(["guest-arrival"])).toEqual(guestArrival);
-  });
-
-  it("throws away an answer the contract does not accept, once the first screen is painted", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("{}", { status: 500 })),
-    );
-    const client = createQueryClient();
-    const later: (() => void)[] = [];
-    seedFirstScreen(client, pageWith({ listTasks: { tasks: [{ id: 42 }] } }), (task) => {
-      later.push(task);
-    });
-    // nothing is checked (no schemas loaded) before the first paint
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(client.getQueryData(["tasks"])).toEqual([{ id: 42 }]);
-    expect(later).toHaveLength(1);
-    later[0]?.();
-    await vi.waitFor(() => expect(client.getQueryData(["tasks"])).toBeUndefined());
   });
 
   it("is nothing at all on a page without it", () => {

@@ -1,8 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { EndpointName } from "@firstly/core/contract/api";
-import { matchesContract } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
-import { afterFirstPaint } from "./after-first-paint";
 
 /** Where each answer index.html may carry goes in the query cache (as the screens' queries keep it). */
 const PLACES: { name: EndpointName; key: QueryKey; pick: (answer: never) => unknown }[] = [
@@ -19,16 +17,13 @@ const PLACES: { name: EndpointName; key: QueryKey; pick: (answer: never) => unkn
 /**
  * A signed-in person's first screen comes inside index.html (server http/first-screen-data.ts):
  * it goes into the query cache before React renders, so home renders once, with everything,
- * rather than once per answer. Each answer is then checked against the contract like any other;
- * one that does not match is thrown away and asked for again. The check waits for the first paint
- * (`later`): it loads the contract's schemas and zod, which the first screen does not need, and
- * they took the network and the main thread from it. Returns whether there was any.
+ * rather than once per answer. It is not checked against the contract here, as the API's answers
+ * are (lib/api.ts): the page and the scripts it names are one build, the server's answers are
+ * the contract's shapes (server test first-screen.test.ts parses each one with the contract), and
+ * the check cost a phone's start the contract's schemas and zod, about a quarter of a second of
+ * blocked main thread (decision 0029). Returns whether there was any.
  */
-export function seedFirstScreen(
-  client: QueryClient,
-  doc: Document = document,
-  later: (task: () => void) => void = afterFirstPaint,
-): boolean {
+export function seedFirstScreen(client: QueryClient, doc: Document = document): boolean {
   const element = doc.getElementById("first-screen");
   if (!element?.textContent) return false;
   let data: unknown;
@@ -40,13 +35,7 @@ export function seedFirstScreen(
     element.remove(); // a later navigation or test must not read an old person's data
   }
   if (typeof data !== "object" || data === null) return false;
-  const seeded = putFirstScreen(client, data);
-  later(() => {
-    for (const { name, key, answer } of seeded)
-      void matchesContract(name, answer).then((ok) => {
-        if (!ok) void client.resetQueries({ queryKey: key, exact: true });
-      });
-  });
+  putFirstScreen(client, data);
   return true;
 }
 

@@ -109,19 +109,6 @@ export async function callApi<N extends EndpointName>(
   return parsed.data as EndpointOutput<N>;
 }
 
-/**
- * Checks data that arrived another way (inside index.html: app/seed-first-screen.ts) against
- * the endpoint's schema, as every answer is. False when it does not match or cannot be checked.
- */
-export async function matchesContract(name: EndpointName, data: unknown): Promise<boolean> {
-  try {
-    const { api } = await loadContract();
-    return api[name].output.safeParse(data).success;
-  } catch {
-    return false;
-  }
-}
-
 function toApiError(status: number, json: unknown): ApiError {
   const error = (json as { error?: { code?: string; message?: string } } | null)?.error;
   const message =

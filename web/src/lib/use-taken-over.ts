@@ -3,15 +3,20 @@ import { useSyncExternalStore } from "react";
 const never = () => () => {};
 
 /**
- * False on the server and while React takes over the markup the server drew (decision 0028);
- * true in every other render. What only this device knows (a choice kept in localStorage, a draft
- * waiting on it) is shown once this is true: drawn during the takeover, it would differ from the
- * server's markup, and React keeps the server's attributes where they differ.
+ * `onServer` on the server and while React takes over the markup the server drew (decision
+ * 0028); `value` in every other render. For what only this device knows (a choice kept in
+ * localStorage, a draft waiting on it): drawn during the takeover, it would differ from the
+ * server's markup, and React keeps the server's attributes where they differ. Where the two are
+ * the same (the usual case: nothing chosen, nothing waiting), the takeover is not followed by a
+ * second, blocking render of the component (decision 0029). `value` must be a primitive.
  */
-export function useTakenOver(): boolean {
+export function useAfterTakeover<T extends string | number | boolean | null>(
+  value: T,
+  onServer: T,
+): T {
   return useSyncExternalStore(
     never,
-    () => true,
-    () => false,
+    () => value,
+    () => onServer,
   );
 }

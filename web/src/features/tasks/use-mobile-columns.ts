@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { readJson, storageKeys, writeJson } from "../../lib/storage";
-import { useTakenOver } from "../../lib/use-taken-over";
+import { useAfterTakeover } from "../../lib/use-taken-over";
 
 export type MobileColumns = 1 | 2;
 
@@ -15,7 +15,7 @@ export function readMobileColumns(): MobileColumns {
  */
 export function useMobileColumns(): [MobileColumns, () => void] {
   const [kept, setColumns] = useState<MobileColumns>(readMobileColumns);
-  const columns = useTakenOver() ? kept : 1;
+  const columns = useAfterTakeover(kept, 1);
   const toggle = useCallback(() => {
     setColumns((c) => {
       const next: MobileColumns = c === 1 ? 2 : 1;

@@ -3,7 +3,7 @@ import { Hourglass } from "lucide-react";
 import { paths } from "../../../lib/paths";
 import { cardText } from "../card-text";
 import { pendingTaskStore, waitingDraft } from "../pending-task";
-import { useTakenOver } from "../../../lib/use-taken-over";
+import { useAfterTakeover } from "../../../lib/use-taken-over";
 
 /**
  * A thought the monthly limit refused waits on home, visibly, with a way to open it again,
@@ -12,9 +12,9 @@ import { useTakenOver } from "../../../lib/use-taken-over";
 export function WaitingDraftNote() {
   pendingTaskStore.use((n) => n); // follows the draft as it is kept, refused or sent
   // kept on this device only: not in the server's first paint (lib/use-taken-over.ts)
-  const isTakenOver = useTakenOver();
   // eslint-disable-next-line react-hooks/purity -- a kept draft expires after 10 minutes: whether it still waits is asked at each render
-  const draft = isTakenOver ? waitingDraft(Date.now()) : null;
+  const kept = waitingDraft(Date.now());
+  const draft = useAfterTakeover(kept !== null, false) ? kept : null;
   if (!draft) return null;
   const name = cardText(draft.title.trim() || draft.text);
   return (
