@@ -9,6 +9,7 @@ import { preloadFirstPictures } from "./app/preload-first-pictures";
 import { createQueryClient } from "./app/query-client";
 import { registerServiceWorker } from "./app/register-service-worker";
 import { startOfflineSync } from "./app/offline-sync";
+import { setTakingOver } from "./lib/use-taken-over";
 import "./styles.css";
 
 // the server drew this screen already (server http/first-paint.ts, decision 0028)
@@ -35,16 +36,23 @@ const app = (
 // is here (a lazily loaded one would otherwise show its loading screen first), and then lets it
 // be used
 if (painted) {
-  const hydrate = () =>
+  const hydrate = () => {
+    setTakingOver(true);
     startTransition(() => {
       hydrateRoot(
         painted,
         <>
           {app}
-          <TakeOver onDone={() => painted.removeAttribute("inert")} />
+          <TakeOver
+            onDone={() => {
+              setTakingOver(false);
+              painted.removeAttribute("inert");
+            }}
+          />
         </>,
       );
     });
+  };
   if (router.state.initialized) hydrate();
   else {
     const unsubscribe = router.subscribe((state) => {

@@ -1,6 +1,7 @@
-import { useEffect, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { AnimatePresence, domAnimation, LazyMotion, m } from "motion/react";
+import { isTakingOver } from "../lib/use-taken-over";
 
 interface LeftDrawerProps {
   open: boolean;
@@ -62,12 +63,26 @@ export function LeftDrawer({
   children,
 }: LeftDrawerProps) {
   useScrollLock(open);
+  // a drawer open on a page the server drew (Settings, Completed) is not part of that paint: it
+  // is drawn right after the takeover, in a transition React can slice, rather than in the
+  // takeover's commit (decision 0029)
+  const [waits, setWaits] = useState(isTakingOver);
+  useEffect(() => {
+    if (waits) startTransition(() => setWaits(false));
+  }, [waits]);
+  if (waits) return null;
   return (
     <LazyMotion features={domAnimation} strict>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
         <AnimatePresence initial={slideIn} onExitComplete={onExitComplete}>
           {open && (
-            <Dialog.Portal forceMount>
+            // the body named at once: Radix's portal would otherwise wait for its own mount and
+            // then draw the whole panel in a second render that cannot be sliced; never during
+            // the takeover (above), where a portal would differ from the server's paint
+            <Dialog.Portal
+              forceMount
+              container={typeof document === "undefined" ? undefined : document.body}
+            >
               <m.div
                 aria-hidden
                 data-drawer-backdrop=""

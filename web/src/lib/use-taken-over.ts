@@ -20,3 +20,19 @@ export function useAfterTakeover<T extends string | number | boolean | null>(
     () => onServer,
   );
 }
+
+let takingOver = false;
+
+/** Called by main.tsx around React's takeover of the server's first paint. */
+export function setTakingOver(value: boolean) {
+  takingOver = value;
+}
+
+/**
+ * Whether React is taking over the server's first paint right now: a part the server cannot draw
+ * (a drawer, in a portal) waits for the takeover to end instead of being drawn in it (decision
+ * 0029).
+ */
+export function isTakingOver(): boolean {
+  return takingOver;
+}

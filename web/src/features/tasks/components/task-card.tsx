@@ -32,6 +32,8 @@ interface TaskCardProps {
    * element, and app/preload-first-pictures.ts already asked for it), not when scrolled to
    */
   eager?: boolean;
+  /** one of the cards on screen at start: drawn whole, not skipped until scrolled to */
+  drawnAtOnce?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export const TaskCard = memo(function TaskCard({
   compact,
   basic = false,
   eager = false,
+  drawnAtOnce = false,
 }: TaskCardProps) {
   const tier = labelTierForScore(scoreFor(task, mainGoalId));
   const title = task.title ? cardTitle(task.title) : "";
@@ -63,7 +66,7 @@ export const TaskCard = memo(function TaskCard({
   };
   return (
     <li
-      className={cn("cv-auto relative flex flex-col", `tier-${tier}`)}
+      className={cn("relative flex flex-col", !drawnAtOnce && "cv-auto", `tier-${tier}`)}
       data-visual={basic ? "basic" : "enhanced"}
     >
       <Link

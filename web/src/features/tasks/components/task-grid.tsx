@@ -1,6 +1,6 @@
 import type { Task } from "@firstly/core/contract/task";
 import { cn } from "../../../lib/cn";
-import { EAGER_PICTURES } from "../first-pictures";
+import { CARDS_DRAWN_AT_ONCE, EAGER_PICTURES } from "../first-pictures";
 import { useIncrementalList } from "../use-incremental-list";
 import type { MobileColumns } from "../use-mobile-columns";
 import { TaskCard } from "./task-card";
@@ -50,6 +50,7 @@ export function TaskGrid({
             compact={mobileColumns === 2 || visual === "basic"}
             basic={visual === "basic"}
             eager={index < EAGER_PICTURES}
+            drawnAtOnce={index < CARDS_DRAWN_AT_ONCE}
           />
         ))}
       </ol>
