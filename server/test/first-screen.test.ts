@@ -6,7 +6,13 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createApp } from "../src/app";
 import { pickEncoding } from "../src/http/static-spa";
 import { api, type EndpointName } from "@firstly/core/contract/api";
-import { createMainGoal, createSubtask, createTask, taskAction } from "./support/feature-helpers";
+import {
+  call,
+  createMainGoal,
+  createSubtask,
+  createTask,
+  taskAction,
+} from "./support/feature-helpers";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /** index.html carries a signed-in person's first screen, only theirs, and never runs their words. */
@@ -54,15 +60,18 @@ describe("index.html's first screen", () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     const data = firstScreen(html);
     expect(data).not.toBeNull();
-    // Settings also carries the account it shows
+    // Settings also carries what its own sections show
     expect(Object.keys(data ?? {}).sort()).toEqual([
       "accountInfo",
+      "calendarFeed",
       "getSettings",
       "guestArrival",
       "health",
+      "listAccessTokens",
       "listGoals",
       "listTasks",
       "me",
+      "pushStatus",
       "usage",
     ]);
     const tasks = (data?.listTasks as { tasks: { text: string }[] }).tasks.map((x) => x.text);
@@ -78,10 +87,19 @@ describe("index.html's first screen", () => {
     expect(data?.health).toEqual(await health.json());
     const arrival = await t.request("/api/account/guest-arrival", { cookie: alice });
     expect(data?.guestArrival).toEqual(await arrival.json());
+    for (const [name, path] of [
+      ["pushStatus", "/api/push"],
+      ["listAccessTokens", "/api/tokens"],
+      ["calendarFeed", "/api/calendar/feed"],
+    ] as const) {
+      const answer = await t.request(path, { cookie: alice });
+      expect(data?.[name], name).toEqual(await answer.json());
+    }
 
     const bobs = firstScreen(await (await page("/", bob)).text());
     // home has no account section: the account is sent only where it shows
-    expect(bobs).not.toHaveProperty("accountInfo");
+    for (const name of ["accountInfo", "pushStatus", "listAccessTokens", "calendarFeed"])
+      expect(bobs).not.toHaveProperty(name);
     expect(bobs).toHaveProperty("health");
     expect((bobs?.listTasks as { tasks: { text: string }[] }).tasks.map((x) => x.text)).toEqual([
       "Bob's own thought",
@@ -100,6 +118,13 @@ describe("index.html's first screen", () => {
     await taskAction(t, dana, done.id, { action: "complete" });
     const later = await createTask(t, dana, { text: "Book a physio check" });
     expect((await taskAction(t, dana, later.id, { action: "delay" })).status).toBe(200);
+    // and Settings' own sections with something in them: a token, a calendar feed
+    const token = await call(t, "/api/tokens", {
+      cookie: dana,
+      body: { name: "Shortcuts", scope: "read" },
+    });
+    expect(token.status).toBe(200);
+    expect((await call(t, "/api/calendar/feed", { cookie: dana, body: {} })).status).toBe(200);
     for (const pathname of ["/", "/settings", "/completed"]) {
       const data = firstScreen(await (await page(pathname, dana)).text()) ?? {};
       expect(Object.keys(data).length).toBeGreaterThan(5);

@@ -29,12 +29,29 @@ describe("the first screen inside index.html", () => {
     expect(seedFirstScreen(client, doc)).toBe(false);
   });
 
-  it("seeds the status, what guest sign-ins left to say and, on Settings, the account", () => {
+  it("seeds the status, what guest sign-ins left to say and, on Settings, what its sections show", () => {
     const client = createQueryClient();
     const health = { status: "ok", version: "1" };
     const account = { email: "ada@example.com", hasPassword: true };
     const guestArrival = { waiting: 0, room: null, completedGoal: null };
-    seedFirstScreen(client, pageWith({ health, accountInfo: account, guestArrival }));
+    const pushStatus = { publicKey: null, endpoint: null };
+    const listAccessTokens = { tokens: [] };
+    const calendarFeed = { active: false, createdAt: null, url: null };
+    seedFirstScreen(
+      client,
+      pageWith({
+        health,
+        accountInfo: account,
+        guestArrival,
+        pushStatus,
+        listAccessTokens,
+        calendarFeed,
+      }),
+    );
+    // Settings' own sections, where their queries keep them
+    expect(client.getQueryData(["settings", "push"])).toEqual(pushStatus);
+    expect(client.getQueryData(["access-tokens"])).toEqual(listAccessTokens);
+    expect(client.getQueryData(["calendar-feed"])).toEqual(calendarFeed);
     expect(client.getQueryData(["health"])).toEqual(health);
     expect(client.getQueryData(["account"])).toEqual(account);
     expect(client.getQueryData(["guest-arrival"])).toEqual(guestArrival);

@@ -12,6 +12,9 @@ const PLACES: { name: EndpointName; key: QueryKey; pick: (answer: never) => unkn
   { name: "health", key: queryKeys.health, pick: (a) => a },
   { name: "accountInfo", key: queryKeys.account, pick: (a) => a },
   { name: "guestArrival", key: queryKeys.guestArrival, pick: (a) => a },
+  { name: "pushStatus", key: queryKeys.pushStatus, pick: (a) => a },
+  { name: "listAccessTokens", key: queryKeys.accessTokens, pick: (a) => a },
+  { name: "calendarFeed", key: queryKeys.calendarFeed, pick: (a) => a },
 ];
 
 /**

@@ -8,6 +8,10 @@ export const queryKeys = {
   usage: ["usage"] as const,
   subscription: ["subscription"] as const,
   settings: ["settings"] as const,
+  /** under the settings key: a settings change event (a subscription forgotten) refreshes it too */
+  pushStatus: ["settings", "push"] as const,
+  accessTokens: ["access-tokens"] as const,
+  calendarFeed: ["calendar-feed"] as const,
   goals: ["goals"] as const,
   tasks: ["tasks"] as const,
   analytics: (timeZone: string) => ["analytics", timeZone] as const,

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateAccessTokenInput } from "@firstly/core/contract/access-tokens";
 import { callApi } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
 
-const tokensKey = ["access-tokens"] as const;
-const calendarKey = ["calendar-feed"] as const;
+const tokensKey = queryKeys.accessTokens;
+const calendarKey = queryKeys.calendarFeed;
 
 /** Settings → Access tokens: the list (never the secrets), create and revoke. */
 export function useAccessTokens(enabled: boolean) {

@@ -3,7 +3,7 @@ import { callApi } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** Under the settings key: a settings change event (a subscription forgotten) refreshes it too. */
-export const pushStatusKey = [...queryKeys.settings, "push"] as const;
+export const pushStatusKey = queryKeys.pushStatus;
 
 export const pushStatusQueryOptions = () =>
   queryOptions({
