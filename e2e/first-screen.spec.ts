@@ -68,6 +68,10 @@ test("home is drawn by the server first, and the app takes it over", async ({ pa
   await expect(homeCard(plain, hostile)).toBeVisible();
   await expect(plain.locator("#root img[src='x']")).toHaveCount(0);
   await expect(plain.locator("[data-first-paint]")).toHaveAttribute("inert", "");
+  // Add Thought is drawn by the server too, empty
+  await plain.goto(`${base}/add`);
+  await expect(plain.getByRole("heading", { name: "Add Thought" })).toBeVisible();
+  await expect(plain.getByLabel("Thought", { exact: true })).toHaveValue("");
   expect(dialogs).toBe(0);
   await still.close();
 
@@ -108,5 +112,14 @@ test("home is drawn by the server first, and the app takes it over", async ({ pa
     await expect(page.locator("[data-first-paint]")).not.toHaveAttribute("inert");
     await expect(page.getByRole("dialog", { name: title })).toBeFocused();
   }
+  // on a painted Add Thought the caret goes to the text once the app has taken over, and a draft
+  // kept on this device shows then (the server drew the screen empty)
+  await page.goto(`${base}/add`);
+  const thought = page.getByLabel("Thought", { exact: true });
+  await expect(thought).toBeFocused();
+  await page.keyboard.type("Book the physio for Tuesday");
+  await page.reload();
+  await expect(thought).toHaveValue("Book the physio for Tuesday");
+  await expect(thought).toBeFocused();
   expect(problems).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { startFakeOpenAi, type FakeOpenAi } from "../server/test/support/fake-openai";
 import type { Task } from "@firstly/core/contract/task";
 import { fakeMicrophone } from "./support/media";
-import { markOnboardingSeen, openHomeAsGuest } from "./support/people";
+import { appTookOver, markOnboardingSeen, openHomeAsGuest } from "./support/people";
 import { startServer, type RunningServer } from "./support/start-server";
 
 /**
@@ -162,6 +162,7 @@ test.describe("with a transcription model", () => {
   }) => {
     await openHomeAsGuest(page, server.url);
     await page.goto(`${server.url}/add`);
+    await appTookOver(page);
     await field(page, "Thought").fill("Keep this");
     fake.audio.setBehaviour({ status: 500 });
     await record(page, "Voice input", 1200);
@@ -178,6 +179,7 @@ test.describe("with a transcription model", () => {
       await page.setViewportSize({ width: size.width, height: size.height });
       await openHomeAsGuest(page, server.url);
       await page.goto(`${server.url}/add`);
+      await appTookOver(page);
       await field(page, "Thought").fill("Errands for the weekend:");
       await page.screenshot({ path: `${shots}/${size.name}-voice-ready.png` });
 

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from "react";
+import { startTransition, StrictMode, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
@@ -42,13 +42,13 @@ if (painted) {
       hydrateRoot(
         painted,
         <>
-          {app}
           <TakeOver
             onDone={() => {
               setTakingOver(false);
               painted.removeAttribute("inert");
             }}
           />
+          {app}
         </>,
       );
     });
@@ -68,8 +68,12 @@ if (painted) {
   startTransition(() => root.render(app));
 }
 
-/** Once React has taken the server's markup over, it can be clicked, focused and read out. */
+/**
+ * Once React has taken the server's markup over, it can be clicked, focused and read out: first
+ * in the tree and a layout effect, so it is so before any of the screens' own effects run (Add
+ * Thought puts the caret in its text).
+ */
 function TakeOver({ onDone }: { onDone: () => void }) {
-  useEffect(onDone, [onDone]);
+  useLayoutEffect(onDone, [onDone]);
   return null;
 }

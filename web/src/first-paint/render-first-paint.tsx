@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AppProviders } from "../app/providers";
@@ -6,6 +7,7 @@ import { RootLayout } from "../app/root-layout";
 import { putFirstScreen } from "../app/seed-first-screen";
 import { AppHeader } from "../app/shell/app-header";
 import { HomeScreen } from "../features/tasks/components/home-screen";
+import { AddThoughtScreen } from "../features/tasks/components/add-thought-screen";
 
 const home = (
   <>
@@ -15,16 +17,20 @@ const home = (
 );
 
 /**
- * The pages drawn on the server: home, and the drawers shown over it. The server reads this list
- * from the built module (server http/first-paint.ts), so the two cannot disagree.
+ * The pages drawn on the server: home, the drawers shown over it, and Add Thought (as it opens,
+ * empty: a draft kept on this device shows once the app has taken over). The server reads this
+ * list from the built module (server http/first-paint.ts), so the two cannot disagree.
  */
-export const PAINTED_PATHS: readonly string[] = ["/", "/settings", "/completed"];
+export const PAINTED_PATHS: readonly string[] = ["/", "/settings", "/completed", "/add"];
+
+const screens: Record<string, ReactNode> = { "/add": <AddThoughtScreen /> };
 
 /**
  * The server's first paint of a signed-in person's screen (server http/first-paint.ts, decision
  * 0028): the app's own frame and home, rendered to HTML (waiting for its lazily loaded parts) from the data
  * index.html carries (the query cache filled as web/src/app/seed-first-screen.ts fills it in the browser). Settings and
- * Completed open over home, so their first paint is home; their drawers come with the app. Built
+ * Completed open over home, so their first paint is home; their drawers come with the app; Add
+ * Thought is its own screen. Built
  * for Node by `vite build --ssr` (web/dist-ssr), with React inside. Null for any other screen.
  */
 export async function renderFirstPaint(pathname: string, data: object): Promise<string | null> {
@@ -36,7 +42,9 @@ export async function renderFirstPaint(pathname: string, data: object): Promise<
         path: "/",
         element: <RootLayout />,
         children: PAINTED_PATHS.map((path) =>
-          path === "/" ? { index: true, element: home } : { path: path.slice(1), element: home },
+          path === "/"
+            ? { index: true, element: home }
+            : { path: path.slice(1), element: screens[path] ?? home },
         ),
       },
     ],

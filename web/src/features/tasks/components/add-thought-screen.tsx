@@ -33,6 +33,7 @@ import {
 import { SharedPicture } from "./shared-picture";
 import { ApiError } from "../../../lib/api-error";
 import { IconButton } from "../../../components/ui/button";
+import { useAfterTakeover } from "../../../lib/use-taken-over";
 
 /** The discard confirm, with the dialog library, loads when first asked for, not with the screen. */
 const DiscardDraftDialog = lazy(async () => ({
@@ -73,6 +74,13 @@ export function AddThoughtScreen() {
     return saved && !submitted ? saved : newDraft();
   });
   const textRef = useRef<HTMLTextAreaElement>(null);
+  // the server draws this screen empty (decision 0029): a draft kept on this device shows once the
+  // app has taken over, and the caret goes to the text then (the page was inert until now)
+  const showsKept = useAfterTakeover(true, !hasContent(draft));
+  const shown = showsKept ? draft : { ...draft, title: "", text: "" };
+  useEffect(() => {
+    if (document.activeElement === document.body) textRef.current?.focus();
+  }, []);
   const promptForLimit = useLimitPrompt();
   const create = useCreateTask({
     onError: (error, input) => {
@@ -225,7 +233,7 @@ export function AddThoughtScreen() {
         </label>
         <input
           id="thought-title"
-          value={draft.title}
+          value={shown.title}
           onChange={(e) => update({ title: e.target.value })}
           placeholder="Title"
           maxLength={200}
@@ -239,7 +247,7 @@ export function AddThoughtScreen() {
           id="thought-text"
           // eslint-disable-next-line jsx-a11y/no-autofocus -- Add Thought opens to type (Q or N from anywhere lands here): the caret is in the text
           autoFocus
-          value={draft.text}
+          value={shown.text}
           onChange={(e) => update({ text: e.target.value })}
           placeholder="What's on your mind?"
           minRows={6}
