@@ -175,10 +175,23 @@ export function SettingsPanel() {
           {settings.error.message}
         </p>
       )}
-      {shown.map(([, card]) => card)}
+      {shown.map(([id, card], index) =>
+        // the sections below the first screenful are laid out when scrolled to: opening Settings
+        // (over a page the server drew, too) styles and lays out a screenful, not the whole panel
+        index < SECTIONS_DRAWN_AT_ONCE ? (
+          card
+        ) : (
+          <div key={id} className="cv-section">
+            {card}
+          </div>
+        ),
+      )}
     </div>
   );
 }
+
+/** How many of the panel's sections are drawn at once (a phone's screenful and more). */
+const SECTIONS_DRAWN_AT_ONCE = 4;
 
 /** /settings?linked=google: confirm the link once, then drop the query so reload is quiet. */
 function useLinkedNotice() {
