@@ -52,8 +52,10 @@ test("home is drawn by the server first, and the app takes it over", async ({ pa
   });
   expect(goal.ok()).toBe(true);
   const hostile = "<img src=x onerror=alert(1)> Buy new running shoes";
-  await api.createTask(hostile);
-  await api.createTask("Long run on Sunday, 14 km easy");
+  const thoughts = [
+    await api.createTask(hostile),
+    await api.createTask("Long run on Sunday, 14 km easy"),
+  ];
 
   const still = await browser.newContext({
     javaScriptEnabled: false,
@@ -76,7 +78,10 @@ test("home is drawn by the server first, and the app takes it over", async ({ pa
   await still.close();
 
   // nothing on the painted page moves once it is on screen, on a phone (the cards on screen are
-  // drawn whole at once, decision 0029), through the takeover too
+  // drawn whole at once, decision 0029), through the takeover too; the thoughts' pictures are
+  // made in the background, so the page measured is one drawn with them (a picture arriving later
+  // is new content, and moves what is below it)
+  for (const { id } of thoughts) await api.waitForPicture(id);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => {
     const page = window as unknown as { shifted: number };
@@ -91,7 +96,11 @@ test("home is drawn by the server first, and the app takes it over", async ({ pa
   await expect(painted).toHaveCount(1);
   await expect(painted).not.toHaveAttribute("inert");
   await expect(homeCard(page, "Long run on Sunday, 14 km easy").locator("img")).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  // a sub-pixel settling (one run in a clean-checkout CI read 0.0001) is not a move a person sees;
+  // the cards laid out at a stand-in height first read 0.055 here, Lighthouse 0.062
+  expect(
+    await page.evaluate(() => (window as unknown as { shifted: number }).shifted),
+  ).toBeLessThan(0.005);
   // a choice only this device keeps is not in the server's paint: the app shows it on taking over
   await page.evaluate(() => localStorage.setItem("firstly.homepage-mobile-columns", "2"));
   await page.reload();
