@@ -14,12 +14,14 @@ import { calendarFeedStatus } from "../use-cases/calendar/calendar-feed-status";
 /**
  * What the first screen asks for, for the person the request's cookie names, as the JSON the API
  * would answer (keyed by endpoint name), to send inside index.html: the web app then renders home
- * once, with everything, instead of once per answer (web/src/app/seed-first-screen.ts checks it
- * against the contract like any answer). Every screen gets home's data (home is behind every
- * drawer) and the status, and a signed-in person what their guest sign-ins left to say (home's
- * note, web features/auth/components/guest-arrival-note.tsx); Settings also gets what its own
- * sections show (the account, notifications, access tokens, the calendar feed), so it does not
- * ask for them, and load the contract to check them, while the app starts (decision 0029). Null for nobody signed in, or if any part fails (the app then asks the API as usual).
+ * once, with everything, instead of once per answer (web/src/app/seed-first-screen.ts puts it in
+ * the query cache unchecked: server test first-screen.test.ts parses every carried answer with
+ * the contract, decision 0029). Every screen gets home's data (home is behind every drawer) and
+ * the status, and a signed-in person what their guest sign-ins left to say (home's note, web
+ * features/auth/components/guest-arrival-note.tsx); Settings also gets what its own sections show
+ * (the account, notifications, access tokens, the calendar feed), so it does not ask for them,
+ * and load the contract to check them, while the app starts. Null for nobody signed in, or if any
+ * part fails (the app then asks the API as usual).
  * `<` is escaped, so no text a person wrote can close the script.
  */
 export async function firstScreenData(

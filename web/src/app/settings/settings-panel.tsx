@@ -20,6 +20,7 @@ import { PushSection } from "../../features/push/components/push-section";
 import { AccessTokensCard } from "../../features/access-tokens/access-tokens-card";
 import { CalendarCard } from "../../features/access-tokens/calendar-card";
 import { OptionGroup, SettingsCard, Switch } from "../../components/settings-card";
+import { cn } from "../../lib/cn";
 
 type SectionId = SettingId;
 
@@ -175,17 +176,18 @@ export function SettingsPanel() {
           {settings.error.message}
         </p>
       )}
-      {shown.map(([id, card], index) =>
+      {shown.map(([id, card], index) => (
         // the sections below the first screenful are laid out when scrolled to: opening Settings
-        // (over a page the server drew, too) styles and lays out a screenful, not the whole panel
-        index < SECTIONS_DRAWN_AT_ONCE ? (
-          card
-        ) : (
-          <div key={id} className="cv-section">
-            {card}
-          </div>
-        ),
-      )}
+        // (over a page the server drew, too) styles and lays out a screenful, not the whole
+        // panel; one wrapper for every section, so a search that moves a section up or down does
+        // not remount it (and lose what was typed in it), and a section of two cards keeps its gap
+        <div
+          key={id}
+          className={cn("flex flex-col gap-3", index >= SECTIONS_DRAWN_AT_ONCE && "cv-section")}
+        >
+          {card}
+        </div>
+      ))}
     </div>
   );
 }
