@@ -32,6 +32,10 @@ import { registerCapturePaths } from "./routes/capture-paths";
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
+  app.use("*", async (_c, next) => {
+    deps.load.noteRequest();
+    await next();
+  });
   app.use("*", requestLog(deps.log));
   app.use("*", securityHeaders());
   app.use("/api/*", apiBodyLimit());

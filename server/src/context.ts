@@ -1,3 +1,4 @@
+import type { ServerLoad } from "./jobs/server-load";
 import type { ChatClient } from "./ai/chat-client";
 import type { TranscriptionClient } from "./ai/transcription-client";
 import type { Env } from "./env";
@@ -40,6 +41,8 @@ export interface AppDeps {
   media: MediaStore;
   /** the image model (AI_IMAGE_MODEL), or the built-in artwork generator */
   images: ImageGenerator;
+  /** when people's requests last arrived: the job worker draws pictures in the quiet moments */
+  load: ServerLoad;
 }
 
 export type { SessionUser } from "./auth/session-user";

@@ -1,3 +1,4 @@
+import { createServerLoad } from "./jobs/server-load";
 import type { Agent } from "node:https";
 import type { Env } from "./env";
 import type { Database } from "./db/open-database";
@@ -89,6 +90,7 @@ export async function createDeps(
     version: VERSION,
     media: createMediaStoreFromEnv(env),
     images: createImageGeneratorFromEnv(env),
+    load: createServerLoad(),
     auth: createAuth({
       db: database.db,
       env,

@@ -7,6 +7,7 @@ import { enqueue, enqueueEach } from "../src/db/enqueue-job";
 import type { JobKind, JobPayload } from "../src/db/job-payloads";
 import { readJob } from "../src/jobs/job-registry";
 import { startJobWorker } from "../src/jobs/job-worker";
+import { createServerLoad, QUIET_MS } from "../src/jobs/server-load";
 import type { Logger } from "../src/logger";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -166,5 +167,55 @@ describe("the worker, given a row it cannot read", () => {
     ]);
     expect(JSON.stringify(lines)).not.toContain("my private words");
     expect(rows[0]?.lastError).not.toContain("my private words");
+  });
+});
+
+describe("the worker, while people's requests keep coming (decision 0020)", () => {
+  it("draws a picture at most once a second and runs other jobs at once; draws the rest in a quiet moment", async () => {
+    let isBusy = true;
+    const load = { noteRequest() {}, isBusy: () => isBusy };
+    for (let i = 0; i < 4; i++) {
+      // targets that no longer exist: the job ends at once, so only the worker's pace is measured
+      await enqueue(t.deps.db, "generate-image", userId, {
+        target: "task",
+        id: `gone-${i}`,
+        attempt: 1,
+      });
+    }
+    const worker = startJobWorker({ ...t.deps, load });
+    try {
+      // the first picture is drawn at once (none yet this second), then the rest wait
+      await expect.poll(async () => (await rowsOf("generate-image")).length).toBe(3);
+      await enqueue(t.deps.db, "task-due", userId, { taskId: "gone" });
+      await expect.poll(async () => (await rowsOf("task-due")).length, { timeout: 2_000 }).toBe(0);
+      expect((await rowsOf("generate-image")).length).toBeGreaterThanOrEqual(2);
+      // still busy a little over a second later: one more, never all
+      await new Promise((r) => setTimeout(r, 1_300));
+      expect((await rowsOf("generate-image")).length).toBeGreaterThanOrEqual(1);
+      isBusy = false;
+      await expect
+        .poll(async () => (await rowsOf("generate-image")).length, { timeout: 3_000 })
+        .toBe(0);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("counts every request the app serves as people's load, and a quiet moment after 20 ms", async () => {
+    const load = createServerLoad();
+    expect(load.isBusy(1_000)).toBe(false);
+    load.noteRequest(1_000);
+    expect(load.isBusy(1_010)).toBe(true);
+    expect(load.isBusy(1_000 + QUIET_MS)).toBe(false);
+    const original = t.deps.load;
+    const noted: string[] = [];
+    t.deps.load = { ...original, noteRequest: () => void noted.push("request") };
+    try {
+      await t.request("/api/health");
+      await t.request("/");
+    } finally {
+      t.deps.load = original;
+    }
+    expect(noted).toEqual(["request", "request"]);
   });
 });

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { composeArtwork } from "@firstly/core/images/artwork";
-import { IMAGE_QUALITY, IMAGE_WIDTH, type ImageGenerator } from "./image-generator";
+import { IMAGE_EFFORT, IMAGE_QUALITY, IMAGE_WIDTH, type ImageGenerator } from "./image-generator";
 
 /**
  * No image model configured: core's deterministic artwork (an SVG composed from the text's hash)
@@ -14,7 +14,7 @@ export function createBuiltinImageGenerator(): ImageGenerator {
       const svg = composeArtwork(text, style);
       const body = await sharp(Buffer.from(svg), { density: 144 })
         .resize({ width: IMAGE_WIDTH })
-        .webp({ quality: IMAGE_QUALITY })
+        .webp({ quality: IMAGE_QUALITY, effort: IMAGE_EFFORT })
         .toBuffer();
       return { body, contentType: "image/webp" };
     },

@@ -5,7 +5,7 @@ import { createBreaker, type Breaker } from "@firstly/core/ai/circuit-breaker";
 import { breakerConfigs } from "@firstly/core/scoring/constants";
 import { functionErrorMessage, messages } from "@firstly/core/contract/errors";
 import { imagePrompt } from "@firstly/core/images/image-prompt";
-import { IMAGE_QUALITY, IMAGE_WIDTH, type ImageGenerator } from "./image-generator";
+import { IMAGE_EFFORT, IMAGE_QUALITY, IMAGE_WIDTH, type ImageGenerator } from "./image-generator";
 
 /**
  * Thrown without a call while the image breaker is open; message is docs/behaviour/messages.md#ai
@@ -83,7 +83,7 @@ export function createOpenAiImageGenerator(options: OpenAiImageGeneratorOptions)
         if (raw.length === 0 || raw.length > MAX_IMAGE_BYTES) throw new Error(messages.aiEmpty);
         const body = await sharp(raw)
           .resize({ width: IMAGE_WIDTH, withoutEnlargement: true })
-          .webp({ quality: IMAGE_QUALITY })
+          .webp({ quality: IMAGE_QUALITY, effort: IMAGE_EFFORT })
           .toBuffer();
         breaker.recordSuccess(now());
         return { body, contentType: "image/webp" };

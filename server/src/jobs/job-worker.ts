@@ -5,6 +5,7 @@ import { MAINTENANCE_SWEEP_MS, runMaintenanceSweep } from "./maintenance-sweep";
 import { safeErrorFields } from "../errors/safe-error";
 import type { JobKind } from "../db/job-payloads";
 import { readJob } from "./job-registry";
+import { PICTURE_GAP_WHEN_BUSY_MS, QUIET_MS } from "./server-load";
 
 const POLL_MS = 250;
 const LOCK_SECONDS = 120;
@@ -28,18 +29,21 @@ const IMAGE_KIND: JobKind = "generate-image";
  * reach the user. A row no handler can read (unknown kind, payload its schema refuses) is not
  * deleted: it is marked failed (`failed_at`, `last_error`), logged as an error, and never claimed
  * again. Pictures (the slowest kind, and one for every new thought, goal and subtask) wait behind
- * any other due job, so scoring, clarifying and reminders are never queued behind artwork.
+ * any other due job, so scoring, clarifying and reminders are never queued behind artwork, and
+ * they wait for a quiet moment in people's requests (`deps.load`): while requests keep coming, one
+ * picture is drawn at most every `PICTURE_GAP_WHEN_BUSY_MS`, so a busy server spends its CPU on
+ * people first and no picture waits forever (decision 0020).
  */
 export function startJobWorker(deps: AppDeps) {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
-  async function claim(): Promise<JobRow | null> {
+  async function claim(pictures: boolean): Promise<JobRow | null> {
     const result = await deps.db.execute<JobRow>(sql`
       update jobs set locked_until = now() + make_interval(secs => ${LOCK_SECONDS}), attempts = attempts + 1
        where id = (select id from jobs
                     where run_at <= now() and (locked_until is null or locked_until < now())
-                      and failed_at is null
+                      and failed_at is null and (${pictures}::boolean or kind <> ${IMAGE_KIND})
                     order by (kind = ${IMAGE_KIND}), run_at, id limit 1 for update skip locked)
       returning id, kind, user_id, payload, attempts`);
     const rows = (result as { rows?: JobRow[] }).rows ?? (result as JobRow[]);
@@ -84,22 +88,37 @@ export function startJobWorker(deps: AppDeps) {
     }
   }
 
+  let lastPictureAt = Number.NEGATIVE_INFINITY;
+  let lastLookAt = Number.NEGATIVE_INFINITY;
+  /** a picture was drawn last time pictures were allowed: more may be waiting for a quiet moment */
+  let picturesWaiting = false;
   async function loop() {
     while (!stopped) {
-      let job: JobRow | null = null;
-      try {
-        job = await claim();
-      } catch (error) {
-        deps.log.warn("job.claim_failed", safeErrorFields(error));
+      const at = performance.now();
+      const pictures = !deps.load.isBusy(at) || at - lastPictureAt >= PICTURE_GAP_WHEN_BUSY_MS;
+      // while pictures wait for a quiet moment, the other kinds are still looked for every POLL_MS
+      if (pictures || at - lastLookAt >= POLL_MS) {
+        lastLookAt = at;
+        let job: JobRow | null = null;
+        try {
+          job = await claim(pictures);
+        } catch (error) {
+          deps.log.warn("job.claim_failed", safeErrorFields(error));
+        }
+        if (job) {
+          if (job.kind === IMAGE_KIND) {
+            lastPictureAt = performance.now();
+            picturesWaiting = true;
+          }
+          running = runOne(job);
+          await running;
+          // PGlite answers in microtasks: yield so requests and timers are never starved by a busy queue
+          await new Promise((r) => setImmediate(r));
+          continue;
+        }
+        if (pictures) picturesWaiting = false;
       }
-      if (job) {
-        running = runOne(job);
-        await running;
-        // PGlite answers in microtasks: yield so requests and timers are never starved by a busy queue
-        await new Promise((r) => setImmediate(r));
-        continue;
-      }
-      await new Promise((r) => setTimeout(r, POLL_MS));
+      await new Promise((r) => setTimeout(r, picturesWaiting ? QUIET_MS : POLL_MS));
     }
   }
   const done = loop();
