@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Task } from "@firstly/core/contract/task";
@@ -247,5 +248,55 @@ describe("the row this process wrote last (one round trip for the next write)", 
     const reply = await edit(cookie, task.id, { text: "Plan it", clientUpdatedAt: middle });
     expect(reply.status).toBe(200);
     expect(reply.body.text).toBe("Plan the picnic for July");
+  });
+});
+
+describe("a create that races another write of the same person (create-task.ts)", () => {
+  const post = (cookie: string, text: string, id: string = randomUUID()) =>
+    call<Task>(t, "/api/tasks", { cookie, body: { id, text } });
+
+  it("is scored against the goals as they are when it writes", async () => {
+    const cookie = await t.signUp();
+    const goal = await createMainGoal(t, cookie, "Learn to play the piano");
+    const hook = beforeNextLockedWrite(() =>
+      t.deps.db
+        .update(userGoals)
+        .set({ description: "Run a marathon in the autumn" })
+        .where(eq(userGoals.id, goal.id)),
+    );
+    const text = "Long run on Sunday, 16 km at an easy pace";
+    const reply = await post(cookie, text);
+    expect(hook.ran).toBe(true);
+    expect(reply.status).toBe(200);
+    const fresh = await createTask(t, cookie, { text });
+    expect(reply.body.goalAssessments[goal.id]?.score).toBe(fresh.goalAssessments[goal.id]?.score);
+    expect((await stored(reply.body.id))?.goalAssessments).toEqual(fresh.goalAssessments);
+  });
+
+  it("does not take a free plan's last item when another create took it meanwhile", async () => {
+    const cookie = await t.signUp();
+    for (let i = 0; i < 24; i++) await createTask(t, cookie, { text: `Thought number ${i + 1}` });
+    const hook = beforeNextLockedWrite(() => post(cookie, "The last one of the month"));
+    const reply = await post(cookie, "One too many");
+    expect(hook.ran).toBe(true);
+    expect(reply.status).toBe(402);
+    expect(reply.error?.code).toBe("LIMIT_REACHED");
+    const rows = await t.deps.db
+      .select({ text: userTasks.text })
+      .from(userTasks)
+      .where(eq(userTasks.text, "One too many"));
+    expect(rows).toEqual([]);
+  });
+
+  it("sent twice with one id at once writes one thought, and both answer with it", async () => {
+    const cookie = await t.signUp();
+    const id = randomUUID();
+    const hook = beforeNextLockedWrite(() => post(cookie, "Renew the passport", id));
+    const reply = await post(cookie, "Renew the passport", id);
+    expect(hook.ran).toBe(true);
+    expect(reply.status).toBeLessThan(300);
+    expect(reply.body.id).toBe(id);
+    const rows = await t.deps.db.select().from(userTasks).where(eq(userTasks.id, id));
+    expect(rows).toHaveLength(1);
   });
 });

@@ -25,6 +25,14 @@ function checked<K extends JobKind>(kind: K, payload: JobPayload<K>): Record<str
   return (JOB_PAYLOADS[kind] as z.ZodType).parse(payload) as Record<string, unknown>;
 }
 
+/**
+ * A job's payload as the JSON its row holds, checked by its kind's schema: for a statement that
+ * writes the job row itself (a create's one message, use-cases/tasks/create-task.ts).
+ */
+export function jobPayloadJson<K extends JobKind>(kind: K, payload: JobPayload<K>): string {
+  return JSON.stringify(checked(kind, payload));
+}
+
 function runAtSql(options: EnqueueOptions): SQL {
   if (options.runAt) return sql`${options.runAt.toISOString()}::timestamptz`;
   if (options.delayMs !== undefined)

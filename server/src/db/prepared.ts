@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { getTableColumns, type Table } from "drizzle-orm";
+import { getTableColumns, type SQL, type Table } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { serialize } from "pg-protocol";
 
@@ -46,27 +47,72 @@ function asText(value: unknown): string | null {
   return text;
 }
 
+type DriverColumn = {
+  name: string;
+  getSQLType(): string;
+  mapToDriverValue(value: unknown): unknown;
+};
+
+function columnsOf<T extends Table>(table: T): Record<string, DriverColumn> {
+  return getTableColumns(table);
+}
+
+/** `$n::type` for one value of a column, sent as the driver's text for it. */
+function columnParam(column: DriverColumn, value: unknown, params: Params): string {
+  const driver = value === null || value === undefined ? null : column.mapToDriverValue(value);
+  // the driver's text for the column: strings as they are (jsonb is already JSON), else JSON
+  const text = driver === null || typeof driver === "string" ? driver : JSON.stringify(driver);
+  return `${params.add(text)}::${column.getSQLType()}`;
+}
+
 /** `"column" = $n::type, …` for a drizzle table's patch, each value cast to its column's type. */
 export function setParams<T extends Table>(
   table: T,
   patch: Partial<T["$inferSelect"]>,
   params: Params,
 ): string {
-  const columns = getTableColumns(table) as Record<
-    string,
-    { name: string; getSQLType(): string; mapToDriverValue(value: unknown): unknown }
-  >;
+  const columns = columnsOf(table);
   return Object.entries(patch)
     .map(([key, value]) => {
       const column = columns[key];
       if (!column) throw new Error(`no column ${key}`);
-      const driver = value === null || value === undefined ? null : column.mapToDriverValue(value);
-      // the driver's text for the column: strings as they are (jsonb is already JSON), else JSON
-      const text = driver === null || typeof driver === "string" ? driver : JSON.stringify(driver);
-      return `"${column.name}" = ${params.add(text)}::${column.getSQLType()}`;
+      return `"${column.name}" = ${columnParam(column, value, params)}`;
     })
     .join(", ");
 }
+
+/**
+ * A new row's `"column", …` and `$n::type, …` (in the same order), for an insert written as a
+ * prepared statement. Columns left out take the table's defaults.
+ */
+export function insertParams<T extends Table>(
+  table: T,
+  values: Partial<T["$inferInsert"]>,
+  params: Params,
+): { columns: string; values: string } {
+  const columns = columnsOf(table);
+  const names: string[] = [];
+  const list: string[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const column = columns[key];
+    if (!column) throw new Error(`no column ${key}`);
+    names.push(`"${column.name}"`);
+    list.push(columnParam(column, value, params));
+  }
+  return { columns: names.join(", "), values: list.join(", ") };
+}
+
+/**
+ * A drizzle expression as text for a prepared statement, its values added to `params` (so the
+ * same expression can stand in a statement `Database.prepared` sends). Its parameters are left
+ * untyped, as drizzle leaves them: the database infers each from where it stands.
+ */
+export function sqlParams(expression: SQL, params: Params): string {
+  const { sql: text, params: values } = dialect.sqlToQuery(expression);
+  return text.replace(/\$(\d+)/g, (_, n: string) => params.add(values[Number(n) - 1]));
+}
+
+const dialect = new PgDialect();
 
 /**
  * Names for statement texts, shared by every connection. The program's own prepared statements

@@ -11,7 +11,7 @@ import { userTasks } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { itemLimitRefusal } from "../usage/assert-can-create-item";
 import { lockUserItems, userItemsLock } from "../usage/lock-user-items";
-import { enqueue } from "../../db/enqueue-job";
+import { enqueue, jobPayloadJson } from "../../db/enqueue-job";
 import { readCreateContext, type CreateContext } from "./read-create-context";
 import { newTaskEnhancement } from "./enhance-task";
 import { activeGoalIds } from "../goals/active-goal-ids";
@@ -19,7 +19,11 @@ import { inPersonTransaction } from "../../db/person-lock";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { rememberTask } from "./update-if-unchanged";
 import { learnerFor, teachingFingerprintSql } from "../../scoring/learner-cache";
-import type { SqlText } from "../../db/literal-sql";
+import { rawSql, rowFromDriver, type SqlText } from "../../db/literal-sql";
+import { insertParams, Params, sqlParams } from "../../db/prepared";
+import type { InWriteEvent } from "../../realtime/notifier";
+import { usedItemsSql } from "../usage/count-used-items";
+import { activeGoalsSql } from "../goals/active-goals-sql";
 
 export interface CreateTaskOptions {
   deps: Pick<
@@ -50,21 +54,23 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
   if (inlineProblem) throw new AppError("VALIDATION", inlineProblem);
   const now = deps.now();
   const event = deps.notifier.publishInWrite(user.id, { kind: "tasks", ids: [input.id] });
-  const created = await inPersonTransaction(
-    deps.db,
-    user.id,
-    async (tx) => {
-      const context = await readCreateContext(tx, user, now, input.id);
-      if (context.isIdTaken) {
-        const existing = await findById(tx, input.id);
-        if (!existing || existing.userId !== user.id) throw new AppError("NOT_FOUND");
-        return { existing };
-      }
-      return insertNewTask(tx, deps, user, now, { ...input, inline }, event, context);
-    },
-    // the items lock in the same statement as the person's (usage/lock-user-items.ts)
-    { alsoLock: userItemsLock(user.id) },
-  );
+  const created =
+    (await createInTwoRoundTrips(deps, user, now, { ...input, inline }, event)) ??
+    (await inPersonTransaction(
+      deps.db,
+      user.id,
+      async (tx) => {
+        const context = await readCreateContext(tx, user, now, input.id);
+        if (context.isIdTaken) {
+          const existing = await findById(tx, input.id);
+          if (!existing || existing.userId !== user.id) throw new AppError("NOT_FOUND");
+          return { existing };
+        }
+        return insertNewTask(tx, deps, user, now, { ...input, inline }, event, context);
+      },
+      // the items lock in the same statement as the person's (usage/lock-user-items.ts)
+      { alsoLock: userItemsLock(user.id) },
+    ));
   if ("existing" in created) {
     // a retry: the stored thought, presented as any read would
     const [goalIds, learner] = await Promise.all([
@@ -83,6 +89,114 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
   // a new thought teaches nothing yet: the learning is what the insert found under the lock
   const learner = await learnerFor(deps.db, user.id, created.teaching);
   return presentTask(created.row, deps.now(), created.goalIds, learner);
+}
+
+/** The person's lock and the items lock, as the locked create takes them (one statement). */
+const LOCK_CREATE =
+  "select pg_advisory_xact_lock(hashtextextended($1::text, 0)), pg_advisory_xact_lock(hashtext($1::text))";
+
+/**
+ * A new thought in two round trips (decision 0020, "A create in two round trips"), as an edit is
+ * written: what a create must know is read without the locks (read-create-context.ts), the row
+ * and its built-in scores are worked out from it, and one message takes both locks and inserts
+ * the row, with its picture's job, only if under the locks the id is still free, the items used
+ * are still those counted and the active goals are still those it was scored against. Under the
+ * locks that statement sees every other locked writer's committed work, so it writes exactly
+ * what the locked create would have. Null when it did not write (a retry, the limit reached, a
+ * change in between, or work the locked create does: a model's rescore or clarify job): the
+ * caller then creates the locked way, which also answers those cases.
+ */
+async function createInTwoRoundTrips(
+  deps: CreateTaskOptions["deps"],
+  user: SessionUser,
+  now: Date,
+  input: Omit<CreateTaskInput, "inline"> & { inline: CreateTaskInput["inline"] },
+  event: InWriteEvent | null,
+): Promise<NewTask | null> {
+  if (deps.scorer.engine === "openai-compatible") return null;
+  const context = await readCreateContext(deps.db, user, now, input.id);
+  if (context.isIdTaken) return null;
+  if (itemLimitRefusal(context.plan, context.used, "task", deps.billing.freeMonthlyLimit))
+    return null;
+  const { goals, values, enhancement } = newTaskRow(deps, user, now, input, context);
+  if (enhancement.clarify) return null;
+  const p = new Params();
+  const person = `${p.add(user.id)}::text`;
+  const row = insertParams(userTasks, values, p);
+  const job =
+    values.isGeneratingImage === true
+      ? `, job as (insert into jobs (kind, user_id, payload)
+           select ${p.add("generate-image")}::text, ${person}, ${p.add(
+             jobPayloadJson("generate-image", { target: "task", id: input.id, attempt: 1 }),
+           )}::jsonb from ins)`
+      : "";
+  const text = `with ins as (
+      insert into user_tasks (${row.columns})
+      select ${row.values}
+       where not exists (select 1 from user_tasks where id = ${p.add(input.id)}::text)
+         and ${sqlParams(usedItemsSql({ db: deps.db, user, now }), p)} = ${p.add(context.used)}::bigint
+         and ${activeGoalsSql(rawSql(person)).text} = ${p.add(goals)}::jsonb
+      on conflict (id) do nothing
+      returning user_tasks.*, user_tasks.xmin::text as row_version)${job}
+    select ins.*, ${teachingFingerprintSql(rawSql(person)).text} as teaching${
+      event
+        ? `, pg_notify(${p.add(event.channel)}::text, ${p.add(event.payload)}::text) as notified`
+        : ""
+    } from ins`;
+  const [, inserted] = await deps.database.prepared([
+    { text: LOCK_CREATE, values: [user.id] },
+    p.statement(text),
+  ]);
+  const found = inserted?.rows[0];
+  if (!found) return null;
+  return {
+    row: rowFromDriver(userTasks, found),
+    goals,
+    goalIds: new Set(goals.map((g) => g.id)),
+    teaching: String(found.teaching),
+    rowVersion: String(found.row_version),
+  };
+}
+
+/** A new thought's row (with its built-in scores and description) from what a create read. */
+function newTaskRow(
+  deps: Pick<AppDeps, "scorer" | "chat" | "images">,
+  user: SessionUser,
+  now: Date,
+  input: Omit<CreateTaskInput, "inline"> & { inline: CreateTaskInput["inline"] },
+  context: CreateContext,
+) {
+  const goals: ActiveGoal[] = context.goals.map(({ id, type, description }) => ({
+    id,
+    type,
+    description,
+  }));
+  const title = normalizeTitle(input.title);
+  const goalAssessments = deps.scorer.assess(goals, { id: input.id, title, text: input.text });
+  const enhancement = newTaskEnhancement(
+    deps,
+    context.isEnhancementOn,
+    { text: input.text, goalAssessments },
+    context.goals,
+  );
+  const values = {
+    id: input.id,
+    userId: user.id,
+    title,
+    text: input.text,
+    goalAssessments,
+    imageUrls: input.imageURLs ?? [],
+    inline: input.inline ?? [],
+    isPriority: input.isPriority ?? false,
+    subtaskTags: input.subtaskTags ?? [],
+    aiDescription: enhancement.aiDescription,
+    // its first picture is queued with it (issue 26)
+    isGeneratingImage: deps.images.isAutomatic !== false,
+    authenticated: !user.isGuest,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies Partial<typeof userTasks.$inferInsert>;
+  return { goals, values, enhancement };
 }
 
 /**
@@ -115,38 +229,12 @@ export async function insertNewTask(
     deps.billing.freeMonthlyLimit,
   );
   if (refusal) throw refusal;
-  const goals: ActiveGoal[] = context.goals.map(({ id, type, description }) => ({
-    id,
-    type,
-    description,
-  }));
-  const title = normalizeTitle(input.title);
-  const goalAssessments = deps.scorer.assess(goals, { id: input.id, title, text: input.text });
-  const enhancement = newTaskEnhancement(
-    deps,
-    context.isEnhancementOn,
-    { text: input.text, goalAssessments },
-    context.goals,
-  );
+  const { goals, values, enhancement } = newTaskRow(deps, user, now, input, context);
+  const { goalAssessments } = values;
   const [inserted] = await tx
     .insert(userTasks)
-    .values({
-      id: input.id,
-      userId: user.id,
-      title,
-      text: input.text,
-      goalAssessments,
-      imageUrls: input.imageURLs ?? [],
-      inline: input.inline ?? [],
-      isPriority: input.isPriority ?? false,
-      subtaskTags: input.subtaskTags ?? [],
-      aiDescription: enhancement.aiDescription,
-      // its first picture is queued below, in this transaction (issue 26)
-      isGeneratingImage: deps.images.isAutomatic !== false,
-      authenticated: !user.isGuest,
-      createdAt: now,
-      updatedAt: now,
-    })
+    // its first picture is queued below, in this transaction (issue 26)
+    .values(values)
     .onConflictDoNothing({ target: userTasks.id })
     .returning({
       ...getTableColumns(userTasks),
