@@ -114,4 +114,18 @@ describe("prepared statements sent as one message", () => {
     ]);
     expect(db().writes.value).toBeGreaterThan(before);
   });
+
+  it("a select that writes (a data-modifying CTE) moves it when it says so and answers a row", async () => {
+    const cte = (id: string) => ({
+      text: `with changed as (update prepared_probe set note = $1::text where id = $2::text returning id)
+             select id from changed`,
+      values: ["y", id],
+      writes: true,
+    });
+    const before = db().writes.value;
+    await db().prepared([cte("none")]);
+    expect(db().writes.value).toBe(before);
+    await db().prepared([cte("a")]);
+    expect(db().writes.value).toBeGreaterThan(before);
+  });
 });

@@ -95,7 +95,7 @@ export async function openPostgres(
     },
     prepared: async (statements) => {
       const results = await runPreparedPg(pool, statements);
-      if (wroteAny(results)) writes.note();
+      if (wroteAny(statements, results)) writes.note();
       return results;
     },
     ping: async () => {
@@ -234,7 +234,7 @@ export async function openPglite(
     prepared: async (statements) => {
       try {
         const results = await runPreparedPglite(client, statements);
-        if (wroteAny(results)) writes.note();
+        if (wroteAny(statements, results)) writes.note();
         return results;
       } catch (error) {
         writes.note(); // as a failed `exec`: whatever it did is counted as a write

@@ -16,6 +16,11 @@ import { serialize } from "pg-protocol";
 export interface PreparedStatement {
   text: string;
   values: (string | null)[];
+  /**
+   * a select that writes (a data-modifying CTE): its rows are what it wrote, so this process's
+   * kept lists are dropped when it answers any (a plain insert, update or delete says so itself)
+   */
+  writes?: boolean;
 }
 
 /** Collects a statement's values as it is written: `params.add(v)` answers its `$n` parameter. */
@@ -28,8 +33,8 @@ export class Params {
     return `$${this.values.length}`;
   }
 
-  statement(text: string): PreparedStatement {
-    return { text, values: this.values };
+  statement(text: string, options: { writes?: boolean } = {}): PreparedStatement {
+    return { text, values: this.values, ...options };
   }
 }
 
@@ -172,9 +177,17 @@ export interface PreparedResult {
   rowCount: number;
 }
 
-/** A statement that wrote: anything but a select, with at least one row touched. */
-export function wroteAny(results: readonly PreparedResult[]): boolean {
-  return results.some((r) => r.command !== "SELECT" && r.rowCount > 0);
+/**
+ * A statement that wrote: anything but a select, with at least one row touched, or a select that
+ * writes (`PreparedStatement.writes`) and answered a row.
+ */
+export function wroteAny(
+  statements: readonly PreparedStatement[],
+  results: readonly PreparedResult[],
+): boolean {
+  return results.some(
+    (r, i) => r.rowCount > 0 && (r.command !== "SELECT" || statements[i]?.writes === true),
+  );
 }
 
 // ---- PGlite -------------------------------------------------------------------------------

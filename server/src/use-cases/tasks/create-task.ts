@@ -145,7 +145,8 @@ async function createInTwoRoundTrips(
     } from ins`;
   const [, inserted] = await deps.database.prepared([
     { text: LOCK_CREATE, values: [user.id] },
-    p.statement(text),
+    // it writes the row and the job: this process's kept list of the person is dropped
+    p.statement(text, { writes: true }),
   ]);
   const found = inserted?.rows[0];
   if (!found) return null;
