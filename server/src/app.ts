@@ -10,6 +10,7 @@ import { createFirstPaint } from "./http/first-paint";
 import { healthStatus } from "./http/health-status";
 import { registerOpenApiDocument } from "./http/openapi-document";
 import { requestLog } from "./http/middleware/request-log";
+import { noteLoad } from "./http/middleware/note-load";
 import { securityHeaders } from "./http/middleware/security-headers";
 import { apiBodyLimit } from "./http/middleware/api-body-limit";
 import { originCheck } from "./http/middleware/origin-check";
@@ -32,10 +33,7 @@ import { registerCapturePaths } from "./routes/capture-paths";
 export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
-  app.use("*", async (_c, next) => {
-    deps.load.noteRequest();
-    await next();
-  });
+  app.use("*", noteLoad(deps));
   app.use("*", requestLog(deps.log));
   app.use("*", securityHeaders());
   app.use("/api/*", apiBodyLimit());
