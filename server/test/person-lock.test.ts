@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { inPersonTransaction } from "../src/db/person-lock";
+import type { Db } from "../src/db/open-database";
+import { lockUserItems } from "../src/use-cases/usage/lock-user-items";
 import type { TestApp } from "./support/test-app";
 import {
   call,
@@ -22,27 +24,58 @@ const meId = async (cookie: string) =>
   ((await (await t.request("/api/me", { cookie })).json()) as { user: { id: string } }).user.id;
 
 describe("one person's writes, one at a time", () => {
-  it("a write waits while another write of the same person holds their lock", async () => {
-    const cookie = await t.signUp();
-    const userId = await meId(cookie);
+  /** Holds one of the person's locks (as the locked writes take them) until released. */
+  async function hold(lock: "person" | "items", userId: string) {
     let release!: () => void;
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = inPersonTransaction(t.deps.db, userId, async () => {
+    const work = async (tx: Db) => {
+      if (lock === "items") await lockUserItems(tx, userId);
       locked();
       await new Promise<void>((resolve) => (release = resolve));
-    });
+    };
+    const holder =
+      lock === "person"
+        ? inPersonTransaction(t.deps.db, userId, work)
+        : t.deps.db.transaction((tx) => work(tx));
     await isLocked;
+    return async () => {
+      release();
+      await holder;
+    };
+  }
+
+  // The one-message writes send the locks as text (PERSON_LOCK, ITEMS_LOCK), the locked ones build
+  // them with drizzle: each must wait for the other, or one person's writes would interleave.
+  it.each([
+    ["a create", "person"],
+    ["a create", "items"],
+    ["an edit", "person"],
+    ["a complete", "person"],
+  ] as const)("%s waits while the %s lock is held", async (write, lock) => {
+    const cookie = await t.signUp();
+    const userId = await meId(cookie);
+    const task = await createTask(t, cookie, { text: "mine to change" });
+    const release = await hold(lock, userId);
     let settled = false;
-    const write = createTask(t, cookie, { text: "wait for my turn" }).then((task) => {
+    const request =
+      write === "a create"
+        ? call(t, "/api/tasks", { cookie, body: { id: randomUUID(), text: "wait for my turn" } })
+        : write === "an edit"
+          ? call(t, `/api/tasks/${task.id}`, {
+              cookie,
+              method: "PATCH",
+              body: { text: "wait for my turn" },
+            })
+          : call(t, `/api/tasks/${task.id}/actions`, { cookie, body: { action: "complete" } });
+    const done = request.then((reply) => {
       settled = true;
-      return task;
+      return reply;
     });
     await new Promise((r) => setTimeout(r, 400));
     expect(settled).toBe(false);
-    release();
-    await holder;
-    expect((await write).text).toBe("wait for my turn");
+    await release();
+    expect((await done).status).toBeLessThan(300);
   });
 
   it.runIf(onPostgres)("another person's write does not wait", async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { Params } from "../src/db/prepared";
 import { databaseForFile, HOSTILE_TEXTS } from "./support/database-for-file";
 
@@ -72,6 +73,20 @@ describe("prepared statements sent as one message", () => {
     expect(first?.at).toBeTruthy();
     expect(later?.at).toBe(first?.at); // not parsed again
     expect(later?.generic).toBeGreaterThan(first?.generic ?? Infinity); // and not planned again
+  });
+
+  it("one text sent both as the program's statement and through drizzle works both ways", async () => {
+    // the person's lock is sent as text by the one-message writes and built with drizzle's sql by
+    // the locked ones; a shared name would be parsed twice on a connection (42P05)
+    const text = "select $1::text as v -- both ways";
+    for (let i = 0; i < 6; i++) {
+      const [own] = await db().prepared([{ text, values: [`own ${i}`] }]);
+      expect(own?.rows[0]?.v).toBe(`own ${i}`);
+      const rows = await db().db.execute(
+        sql`${sql.raw("select ")}${`drizzle ${i}`}${sql.raw("::text as v -- both ways")}`,
+      );
+      expect((rows as { rows: { v: string }[] }).rows[0]?.v).toBe(`drizzle ${i}`);
+    }
   });
 
   it("a refused message writes nothing, and the connection goes on working", async () => {

@@ -2,6 +2,21 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "./open-database";
 
 /**
+ * The two advisory locks a person's writes take, as SQL over the parameter `$1` (the person's id).
+ * Prepared statements send these texts as they are; drizzle's `sql` binds the id into them
+ * (`lockSql`), so every write takes the same locks whichever way it is built.
+ */
+export const PERSON_LOCK = "pg_advisory_xact_lock(hashtextextended($1::text, 0))";
+/** The items lock (use-cases/usage/lock-user-items.ts): creating and goal-switching writes. */
+export const ITEMS_LOCK = "pg_advisory_xact_lock(hashtext($1::text))";
+
+/** One of the lock texts above with the person's id bound, for drizzle's `sql`. */
+export function lockSql(lock: string, userId: string): SQL {
+  const [before, after] = lock.split("$1");
+  return sql`${sql.raw(before ?? "")}${userId}${sql.raw(after ?? "")}`;
+}
+
+/**
  * A transaction that first takes each person's advisory lock (transaction-scoped, so it is freed
  * at commit or rollback). Writes for one person then run one after another on every instance,
  * instead of locking the same rows in different orders: a list rescore, a goal edit clearing
@@ -20,7 +35,7 @@ export async function inPersonTransaction<T>(
   return db.transaction(async (tx) => {
     for (const [i, id] of ids.entries()) {
       const also = i === ids.length - 1 && options.alsoLock ? sql`, ${options.alsoLock}` : sql``;
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))${also}`);
+      await tx.execute(sql`select ${lockSql(PERSON_LOCK, id)}${also}`);
     }
     return work(tx);
   });

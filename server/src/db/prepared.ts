@@ -134,13 +134,16 @@ let ownNamed = 0;
 let driverNamed = 0;
 
 function nameOf(text: string, kind: "own" | "driver" = "own"): string {
-  const known = names.get(text);
+  // the program's own names and the driver's are kept apart by each connection's two records of
+  // what it has parsed (ours and the driver's): one text sent both ways gets a name from each
+  const key = kind === "own" ? text : `driver:${text}`;
+  const known = names.get(key);
   if (known !== undefined) return known;
   if (kind === "own" ? ownNamed >= MAX_OWN_NAMED : driverNamed >= MAX_DRIVER_NAMED) return "";
   if (kind === "own") ownNamed += 1;
   else driverNamed += 1;
   const name = `firstly_${names.size + 1}`;
-  names.set(text, name);
+  names.set(key, name);
   return name;
 }
 

@@ -15,7 +15,7 @@ import { enqueue, jobPayloadJson } from "../../db/enqueue-job";
 import { readCreateContext, type CreateContext } from "./read-create-context";
 import { newTaskEnhancement } from "./enhance-task";
 import { activeGoalIds } from "../goals/active-goal-ids";
-import { inPersonTransaction } from "../../db/person-lock";
+import { inPersonTransaction, ITEMS_LOCK, PERSON_LOCK } from "../../db/person-lock";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { rememberTask } from "./update-if-unchanged";
 import { learnerFor, teachingFingerprintSql } from "../../scoring/learner-cache";
@@ -92,8 +92,7 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
 }
 
 /** The person's lock and the items lock, as the locked create takes them (one statement). */
-const LOCK_CREATE =
-  "select pg_advisory_xact_lock(hashtextextended($1::text, 0)), pg_advisory_xact_lock(hashtext($1::text))";
+const LOCK_CREATE = `select ${PERSON_LOCK}, ${ITEMS_LOCK}`;
 
 /**
  * A new thought in two round trips (decision 0020, "A create in two round trips"), as an edit is

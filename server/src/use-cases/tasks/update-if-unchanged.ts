@@ -5,6 +5,7 @@ import { rawSql, rowFromDriver } from "../../db/literal-sql";
 import { Params, setParams } from "../../db/prepared";
 import type { InWriteEvent } from "../../realtime/notifier";
 import { AppError } from "../../errors/app-error";
+import { PERSON_LOCK } from "../../db/person-lock";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { teachingFingerprintSql } from "../../scoring/learner-cache";
 import { activeGoalsSql } from "../goals/active-goals-sql";
@@ -58,7 +59,7 @@ export interface UpdateIfUnchangedOptions {
 }
 
 /** The person's lock, held to the end of the message's transaction. */
-const LOCK_PERSON = "select pg_advisory_xact_lock(hashtextextended($1::text, 0))";
+const LOCK_PERSON = `select ${PERSON_LOCK}`;
 
 /**
  * The update as a prepared statement (db/prepared.ts): the same SQL for every write of the same

@@ -2,6 +2,7 @@
 // goal created, or a usage event), so this file keeps it; the thing a person writes is a task.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/open-database";
+import { ITEMS_LOCK, lockSql } from "../../db/person-lock";
 
 /**
  * Serialises one user's item-creating and goal-switching writes until the transaction ends, so
@@ -12,5 +13,4 @@ export async function lockUserItems(tx: Db, userId: string): Promise<void> {
 }
 
 /** The same lock as an expression, to be taken in the statement that takes the person's lock. */
-export const userItemsLock = (userId: string): SQL =>
-  sql`pg_advisory_xact_lock(hashtext(${userId}))`;
+export const userItemsLock = (userId: string): SQL => lockSql(ITEMS_LOCK, userId);
