@@ -209,6 +209,24 @@ describe("learning from the person's corrections", () => {
     expect(other.goalAssessments[goal.id]?.engineScore).toBeUndefined();
   });
 
+  it("the learning a complete reads in its own message holds the corrections too", async () => {
+    const cookie = await t.signUp();
+    const goal = await createMainGoal(t, cookie, "Keep my pets healthy and happy this year");
+    for (const text of ["Call the vet about Rex's eyes", "Call the vet about the cat's ears"]) {
+      const task = await createTask(t, cookie, { text });
+      await correct(cookie, task.id, { goalId: goal.id, kind: "down" });
+    }
+    // the complete keeps the learner it built from the rows its message read (learner-cache.ts);
+    // the create after it finds the same fingerprint and uses that learner without a read
+    const walk = await createTask(t, cookie, { text: "Buy a longer lead for walks" });
+    await taskAction(t, cookie, walk.id, { action: "complete" });
+    const fresh = await createTask(t, cookie, { text: "Call the vet about the dog's paw" });
+    expect(fresh.goalAssessments[goal.id]?.learnedShift).toBeGreaterThan(0);
+    expect((await inList(cookie, fresh.id)).goalAssessments[goal.id]?.score).toBe(
+      fresh.goalAssessments[goal.id]?.score,
+    );
+  });
+
   it("completing a thought leans similar ones slightly earlier", async () => {
     const cookie = await t.signUp();
     const goal = await createMainGoal(t, cookie);

@@ -55,10 +55,21 @@ export async function learnerFor(
   userId: string,
   fingerprint: string | null,
 ): Promise<Learner> {
-  const kept = keptFor(db);
-  const hit = kept.get(userId);
+  const hit = keptFor(db).get(userId);
   if (hit && fingerprint !== null && hit.fingerprint === fingerprint) return hit.learner;
-  const { learner, versions } = await loadTeaching(db, userId);
+  return keepLearner(db, userId, await loadTeaching(db, userId));
+}
+
+/**
+ * Keep a learner built from the person's teaching rows as they are now (read by the caller, in
+ * the statement after its write: a complete), under the fingerprint of those rows.
+ */
+export function keepLearner(
+  db: Db,
+  userId: string,
+  { learner, versions }: { learner: Learner; versions: { id: string; rowVersion: string }[] },
+): Learner {
+  const kept = keptFor(db);
   kept.delete(userId);
   if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value ?? "");
   kept.set(userId, { fingerprint: fingerprintOf(versions), learner });

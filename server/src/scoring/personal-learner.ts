@@ -70,14 +70,43 @@ export async function loadTeaching(
   };
 }
 
+/** What a learner is built from, for a statement that reads the teaching rows whole. */
+export const TEACHING_SOURCE_COLUMNS =
+  "tt.id, tt.title, tt.text, tt.status, tt.rank_corrections, tt.xmin::text as row_version";
+
 /**
- * The ids and row versions of the same rows loadTeaching reads, as a subquery (`id`, `row_version`)
- * for a statement that carries the teaching set's fingerprint (learner-cache.ts).
+ * The same rows loadTeaching reads, as a subquery: by default their ids and row versions (`id`,
+ * `row_version`), for a statement that carries the teaching set's fingerprint (learner-cache.ts);
+ * with TEACHING_SOURCE_COLUMNS, everything a learner is built from (`teachingFromDriver`).
  */
-export const teachingRowsSql = (userId: string | SqlText) => `
-  select tt.id, tt.xmin::text as row_version
+export const teachingRowsSql = (
+  userId: string | SqlText,
+  columns = "tt.id, tt.xmin::text as row_version",
+) => `
+  select ${columns}
     from user_tasks tt
    where tt.user_id = ${literal(userId)} and tt.deleted_at is null
      and (tt.rank_corrections <> '{}'::jsonb or tt.status in (${TEACHING_STATUSES.map((s) => `'${s}'`).join(", ")}))
    order by tt.created_at desc, tt.id desc
    limit ${SOURCES_MAX}`;
+
+/** The learner and row versions from teaching rows read with TEACHING_SOURCE_COLUMNS. */
+export function teachingFromDriver(rows: readonly Record<string, unknown>[]): {
+  learner: Learner;
+  versions: { id: string; rowVersion: string }[];
+} {
+  const sources = rows.map((r): LearningSource => ({
+    id: String(r.id),
+    title: typeof r.title === "string" ? r.title : null,
+    text: String(r.text),
+    status: r.status as TaskStatus,
+    // PGlite and node-postgres hand jsonb back parsed; a driver that leaves it text is parsed here
+    rankCorrections: (typeof r.rank_corrections === "string"
+      ? JSON.parse(r.rank_corrections)
+      : r.rank_corrections) as LearningSource["rankCorrections"],
+  }));
+  return {
+    learner: createLearner(learningExamples(sources)),
+    versions: rows.map((r) => ({ id: String(r.id), rowVersion: String(r.row_version) })),
+  };
+}

@@ -19,7 +19,8 @@ import { ensureSettings } from "../settings/ensure-settings";
 import { recordUsageEvent } from "../usage/record-usage-event";
 import { findOwnedTask } from "./find-owned-task";
 import { loadTaskForWrite } from "./load-task-for-write";
-import { learnerFor } from "../../scoring/learner-cache";
+import { keepLearner, learnerFor } from "../../scoring/learner-cache";
+import { teachingFromDriver } from "../../scoring/personal-learner";
 import { changeTask, updateIfUnchanged } from "./update-if-unchanged";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { inPersonTransaction } from "../../db/person-lock";
@@ -149,11 +150,14 @@ export async function applyTaskAction({
       read,
       patch,
       event,
+      // the update may make the row teach (or stop): the rows the learning is built from now
+      withTeaching: true,
     });
     if (!written) return null;
     if (!event) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
-    // the fingerprint was read before this update, which may have made the row teach
-    const learner = await learnerFor(deps.db, user.id, null);
+    const learner = written.teachingRows
+      ? keepLearner(deps.db, user.id, teachingFromDriver(written.teachingRows))
+      : await learnerFor(deps.db, user.id, null);
     return presentTask(written.row, deps.now(), new Set(read.goals.map((g) => g.id)), learner);
   });
   return done ?? applyLocked({ deps, user, taskId, action }, now);

@@ -8,6 +8,7 @@ import { AppError } from "../../errors/app-error";
 import { PERSON_LOCK } from "../../db/person-lock";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { teachingFingerprintSql } from "../../scoring/learner-cache";
+import { TEACHING_SOURCE_COLUMNS, teachingRowsSql } from "../../scoring/personal-learner";
 import { activeGoalsSql } from "../goals/active-goals-sql";
 
 /**
@@ -56,10 +57,15 @@ export interface UpdateIfUnchangedOptions {
   patch: Partial<TaskRow>;
   /** a change event sent by the database at the commit (Notifier.publishInWrite), or null */
   event: InWriteEvent | null;
+  /** read the person's teaching rows after the update, in the same message (a complete) */
+  withTeaching?: boolean;
 }
 
 /** The person's lock, held to the end of the message's transaction. */
 const LOCK_PERSON = `select ${PERSON_LOCK}`;
+
+/** The person's teaching rows, whole (`$1` the person): a write that changes what teaches. */
+const READ_TEACHING = teachingRowsSql(rawSql("$1::text"), TEACHING_SOURCE_COLUMNS);
 
 /**
  * The update as a prepared statement (db/prepared.ts): the same SQL for every write of the same
@@ -92,11 +98,15 @@ export async function updateIfUnchanged({
 }: UpdateIfUnchangedOptions & { database: Pick<Database, "prepared"> }): Promise<{
   row: TaskRow;
   teaching: string;
+  /** with `withTeaching`: the person's teaching rows after the update (TEACHING_SOURCE_COLUMNS) */
+  teachingRows: Record<string, unknown>[] | null;
 } | null> {
   const { userId, read } = options;
-  const [, updated] = await database.prepared([
+  const [, updated, teachingRows] = await database.prepared([
     { text: LOCK_PERSON, values: [userId] },
     updateStatement(options),
+    // after the update, in its transaction: what the person's learning is now built from
+    ...(options.withTeaching ? [{ text: READ_TEACHING, values: [userId] }] : []),
   ]);
   const found = updated?.rows[0];
   if (!found) {
@@ -109,7 +119,7 @@ export async function updateIfUnchanged({
     goals: read.goals,
     rowVersion: String(found.row_version),
   });
-  return { row, teaching: String(found.teaching) };
+  return { row, teaching: String(found.teaching), teachingRows: teachingRows?.rows ?? null };
 }
 
 /**
