@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Task } from "@firstly/core/contract/task";
-import { userGoals, userTasks } from "../src/db/schema";
+import { subscriptionStatus, userGoals, userSettings, userTasks } from "../src/db/schema";
 import type { TestApp } from "./support/test-app";
 import {
   call,
@@ -251,6 +251,13 @@ describe("the row this process wrote last (one round trip for the next write)", 
   });
 });
 
+/** The score a thought gets from someone new whose main goal is `goal` (nothing in its way). */
+async function scoreForNewPerson(goal: string, text: string) {
+  const cookie = await t.signUp();
+  const created = await createMainGoal(t, cookie, goal);
+  return (await createTask(t, cookie, { text })).goalAssessments[created.id]?.score;
+}
+
 describe("a create that races another write of the same person (create-task.ts)", () => {
   const post = (cookie: string, text: string, id: string = randomUUID()) =>
     call<Task>(t, "/api/tasks", { cookie, body: { id, text } });
@@ -268,9 +275,9 @@ describe("a create that races another write of the same person (create-task.ts)"
     const reply = await post(cookie, text);
     expect(hook.ran).toBe(true);
     expect(reply.status).toBe(200);
-    const fresh = await createTask(t, cookie, { text });
-    expect(reply.body.goalAssessments[goal.id]?.score).toBe(fresh.goalAssessments[goal.id]?.score);
-    expect((await stored(reply.body.id))?.goalAssessments).toEqual(fresh.goalAssessments);
+    const score = reply.body.goalAssessments[goal.id]?.score;
+    expect(score).toBe(await scoreForNewPerson("Run a marathon in the autumn", text));
+    expect((await stored(reply.body.id))?.goalAssessments[goal.id]?.score).toBe(score);
   });
 
   it("does not take a free plan's last item when another create took it meanwhile", async () => {
@@ -298,5 +305,59 @@ describe("a create that races another write of the same person (create-task.ts)"
     expect(reply.body.id).toBe(id);
     const rows = await t.deps.db.select().from(userTasks).where(eq(userTasks.id, id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("the create context this process remembered (one round trip for the next create)", () => {
+  const post = (cookie: string, text: string) =>
+    call<Task>(t, "/api/tasks", { cookie, body: { id: randomUUID(), text } });
+  const meId = async (cookie: string) =>
+    ((await (await t.request("/api/me", { cookie })).json()) as { user: { id: string } }).user.id;
+
+  it("a goal changed elsewhere since the last create: the next is scored against it", async () => {
+    const cookie = await t.signUp();
+    const goal = await createMainGoal(t, cookie, "Learn to play the piano");
+    await createTask(t, cookie, { text: "Practise scales for ten minutes" });
+    await t.deps.db
+      .update(userGoals)
+      .set({ description: "Run a marathon in the autumn" })
+      .where(eq(userGoals.id, goal.id));
+    const text = "Long run on Sunday, 16 km at an easy pace";
+    const reply = await post(cookie, text);
+    const score = reply.body.goalAssessments[goal.id]?.score;
+    expect(score).toBe(await scoreForNewPerson("Run a marathon in the autumn", text));
+    expect(score).not.toBe(await scoreForNewPerson("Learn to play the piano", text));
+    expect((await stored(reply.body.id))?.goalAssessments[goal.id]?.score).toBe(score);
+  });
+
+  it("enhancement turned on elsewhere since the last create: the next has its description", async () => {
+    const cookie = await t.signUp();
+    await createMainGoal(t, cookie, "Run a marathon in the autumn");
+    const before = await createTask(t, cookie, { text: "Buy new running shoes" });
+    expect(before.aiDescription).toBeNull();
+    await t.deps.db
+      .insert(userSettings)
+      .values({ userId: await meId(cookie), aiEnhancement: true })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { aiEnhancement: true } });
+    const reply = await post(cookie, "Long run on Sunday, 16 km at an easy pace");
+    expect(reply.status).toBe(200);
+    expect(reply.body.aiDescription).toBeTruthy();
+  });
+
+  it("a Pro subscription that ended elsewhere since the last create: the next past the free limit is 402", async () => {
+    const cookie = await t.signUp();
+    const userId = await meId(cookie);
+    const periodEnd = Math.floor(clock.now.getTime() / 1000) + 30 * 86_400;
+    await t.deps.db
+      .insert(subscriptionStatus)
+      .values({ userId, subscriptionStatus: "active", currentPeriodEnd: periodEnd });
+    for (let i = 0; i < 26; i++) await createTask(t, cookie, { text: `Pro thought ${i + 1}` });
+    await t.deps.db
+      .update(subscriptionStatus)
+      .set({ subscriptionStatus: "canceled" })
+      .where(eq(subscriptionStatus.userId, userId));
+    const reply = await post(cookie, "One past the free plan");
+    expect(reply.status).toBe(402);
+    expect(reply.error?.code).toBe("LIMIT_REACHED");
   });
 });

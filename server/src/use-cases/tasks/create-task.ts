@@ -10,6 +10,7 @@ import { presentTask } from "./present-task";
 import { userTasks } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { itemLimitRefusal } from "../usage/assert-can-create-item";
+import { isSubscriptionActive, itemLimit, planFor } from "@firstly/core/domain/limits";
 import { lockUserItems, userItemsLock } from "../usage/lock-user-items";
 import { enqueue, jobPayloadJson } from "../../db/enqueue-job";
 import { readCreateContext, type CreateContext } from "./read-create-context";
@@ -113,10 +114,11 @@ async function createInTwoRoundTrips(
   event: InWriteEvent | null,
 ): Promise<NewTask | null> {
   if (deps.scorer.engine === "openai-compatible") return null;
-  const context = await readCreateContext(deps.db, user, now, input.id);
+  const recalled = recallCreateContext(deps.database, user, now);
+  const context = recalled ?? (await readCreateContext(deps.db, user, now, input.id));
   if (context.isIdTaken) return null;
-  if (itemLimitRefusal(context.plan, context.used, "task", deps.billing.freeMonthlyLimit))
-    return null;
+  const freeMonthly = deps.billing.freeMonthlyLimit;
+  if (!recalled && itemLimitRefusal(context.plan, context.used, "task", freeMonthly)) return null;
   const { goals, values, enhancement } = newTaskRow(deps, user, now, input, context);
   if (enhancement.clarify) return null;
   const p = new Params();
@@ -129,12 +131,28 @@ async function createInTwoRoundTrips(
              jobPayloadJson("generate-image", { target: "task", id: input.id, attempt: 1 }),
            )}::jsonb from ins)`
       : "";
+  // the plan's limit, counted under the locks (the locked create's refusal); a Pro plan has none
+  // while its subscription record is still the one the plan was worked out from
+  const limit = itemLimit(context.plan, freeMonthly);
+  const planHolds =
+    limit !== null
+      ? `${sqlParams(usedItemsSql({ db: deps.db, user, now }), p)} < ${p.add(limit)}::bigint`
+      : context.plan === "pro"
+        ? `(select s.subscription_status || ':' || s.current_period_end from subscription_status s
+             where s.user_id = ${person}) is not distinct from ${p.add(
+               context.subscription
+                 ? `${context.subscription.status}:${context.subscription.periodEnd}`
+                 : null,
+             )}::text`
+        : "true";
   const text = `with ins as (
       insert into user_tasks (${row.columns})
       select ${row.values}
        where not exists (select 1 from user_tasks where id = ${p.add(input.id)}::text)
-         and ${sqlParams(usedItemsSql({ db: deps.db, user, now }), p)} = ${p.add(context.used)}::bigint
+         and ${planHolds}
          and ${activeGoalsSql(rawSql(person)).text} = ${p.add(goals)}::jsonb
+         and coalesce((select st.ai_enhancement from user_settings st where st.user_id = ${person}), false)
+             = ${p.add(context.isEnhancementOn)}::boolean
       on conflict (id) do nothing
       returning user_tasks.*, user_tasks.xmin::text as row_version)${job}
     select ins.*, ${teachingFingerprintSql(rawSql(person)).text} as teaching${
@@ -148,7 +166,11 @@ async function createInTwoRoundTrips(
     p.statement(text, { writes: true }),
   ]);
   const found = inserted?.rows[0];
-  if (!found) return null;
+  if (!found) {
+    forgetCreateContext(deps.database, user.id);
+    return null;
+  }
+  rememberCreateContext(deps.database, user.id, context);
   return {
     row: rowFromDriver(userTasks, found),
     goals,
@@ -156,6 +178,57 @@ async function createInTwoRoundTrips(
     teaching: String(found.teaching),
     rowVersion: String(found.row_version),
   };
+}
+
+/**
+ * What the person's last create read (their plan and its subscription record, active goals and
+ * enhancement setting), kept so their next create is one round trip (decision 0020, "A create in
+ * two round trips"). Nothing has to clear it: the insert happens only if, under the locks, the id
+ * is free, the plan's limit is not reached, a Pro plan's subscription record and the active goals
+ * and the setting are still these; otherwise it is forgotten and the create reads afresh. Per
+ * database, at most 1,000 people, for 60 seconds.
+ */
+type RememberedCreate = Omit<CreateContext, "isIdTaken" | "used" | "plan">;
+const CONTEXT_MAX = 1_000;
+const CONTEXT_MS = 60_000;
+const contextsByDatabase = new WeakMap<
+  object,
+  Map<string, { context: RememberedCreate; at: number }>
+>();
+
+function rememberCreateContext(database: object, userId: string, context: CreateContext): void {
+  let kept = contextsByDatabase.get(database);
+  if (!kept) {
+    kept = new Map();
+    contextsByDatabase.set(database, kept);
+  }
+  const { goals, isEnhancementOn, subscription } = context;
+  kept.delete(userId);
+  if (kept.size >= CONTEXT_MAX) kept.delete(kept.keys().next().value ?? "");
+  kept.set(userId, { context: { goals, isEnhancementOn, subscription }, at: Date.now() });
+}
+
+function forgetCreateContext(database: object, userId: string): void {
+  contextsByDatabase.get(database)?.delete(userId);
+}
+
+/** The remembered context as a create reads it: the plan worked out now, the id to be checked. */
+function recallCreateContext(database: object, user: SessionUser, now: Date): CreateContext | null {
+  const kept = contextsByDatabase.get(database)?.get(user.id);
+  if (!kept) return null;
+  if (Date.now() - kept.at > CONTEXT_MS) {
+    forgetCreateContext(database, user.id);
+    return null;
+  }
+  const { subscription } = kept.context;
+  const isPro =
+    subscription !== null &&
+    isSubscriptionActive(
+      { status: subscription.status, currentPeriodEnd: subscription.periodEnd },
+      now,
+    );
+  // the items used are counted by the insert itself (its limit check), not before it
+  return { ...kept.context, plan: planFor(user, isPro), isIdTaken: false, used: 0 };
 }
 
 /** A new thought's row (with its built-in scores and description) from what a create read. */

@@ -16,6 +16,8 @@ export interface CreateContext {
   goals: (ActiveGoal & { name: string })[];
   /** whether the person turned AI enhancement on (Settings) */
   isEnhancementOn: boolean;
+  /** the subscription record the plan was worked out from, as stored (null: none) */
+  subscription: { status: string; periodEnd: number } | null;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function readCreateContext(
   // PGlite and node-postgres hand json back parsed; a driver that leaves it text is parsed here
   const goals: unknown = typeof row.goals === "string" ? JSON.parse(row.goals) : row.goals;
   return {
+    subscription: status === null ? null : { status, periodEnd: Number(row.period_end) },
     isIdTaken: row.id_taken === true || row.id_taken === "t",
     plan: planFor(user, isPro),
     used: Number(row.used ?? 0),
