@@ -133,6 +133,23 @@ describe("an edit scores the new words in the same update", () => {
     expect(row?.goalAssessments).toEqual({});
   });
 
+  it("a list read again after the person's own write is one statement: the tasks with the goals' ids", async () => {
+    const cookie = await t.signUp();
+    const goal = await createMainGoal(t, cookie);
+    const task = await createTask(t, cookie, { text: "Run 5 km on Saturday" });
+    await listTasks(t, cookie);
+    await edit(cookie, task.id, { text: "Run 5 km on Saturday morning" });
+    let listed: Task[] = [];
+    const read = await countStatements(t.deps.db, async () => {
+      listed = await listTasks(t, cookie);
+    });
+    const own = read.statements.filter((text) => !text.startsWith("select pg_notify"));
+    expect(own.length, own.join("\n")).toBe(1);
+    // the goals' ids came with it: the thought is presented against its active goal
+    expect(listed.find((x) => x.id === task.id)?.text).toBe("Run 5 km on Saturday morning");
+    expect(listed.find((x) => x.id === task.id)?.goalAssessments[goal.id]).toBeDefined();
+  });
+
   it("another person's thought is still 404 and a replayed autosave still changes nothing", async () => {
     const owner = await t.signUp();
     const other = await t.signUp();

@@ -4,13 +4,14 @@ import { userTasks } from "../../db/schema";
 import type { TaskRow } from "../../db/mappers";
 import type { WriteEpoch } from "../../db/write-epoch";
 import { JsonText } from "../../json-text";
+import { rowFromDriver } from "../../db/literal-sql";
 import { activeGoalIds } from "../goals/active-goal-ids";
 import { learnerFromRows } from "../../scoring/personal-learner";
 import { presentTask } from "./present-task";
 
 export interface ListTasksOptions {
   deps: Pick<AppDeps, "db" | "now"> & {
-    database?: Pick<AppDeps["database"], "writes">;
+    database?: Pick<AppDeps["database"], "writes"> & Partial<Pick<AppDeps["database"], "prepared">>;
     notifier?: Pick<AppDeps["notifier"], "listToken">;
   };
   user: SessionUser;
@@ -61,14 +62,17 @@ export async function listTasks({ deps, user }: ListTasksOptions): Promise<JsonT
     kept?.set(user.id, { ...hit, ...fresh });
     return new JsonText(fresh.body);
   }
-  const [rows, active] = await Promise.all([
-    deps.db
-      .select()
-      .from(userTasks)
-      .where(and(eq(userTasks.userId, user.id), isNull(userTasks.deletedAt)))
-      .orderBy(desc(userTasks.createdAt), desc(userTasks.id)),
-    activeGoalIds(deps.db, user.id),
-  ]);
+  const database = deps.database;
+  const { rows, active } = database?.prepared
+    ? await readList({ prepared: database.prepared.bind(database) }, user.id)
+    : {
+        rows: await deps.db
+          .select()
+          .from(userTasks)
+          .where(and(eq(userTasks.userId, user.id), isNull(userTasks.deletedAt)))
+          .orderBy(desc(userTasks.createdAt), desc(userTasks.id)),
+        active: await activeGoalIds(deps.db, user.id),
+      };
   const fresh = present(rows, active, now);
   if (kept && version !== null) {
     kept.delete(user.id);
@@ -76,6 +80,29 @@ export async function listTasks({ deps, user }: ListTasksOptions): Promise<JsonT
     kept.set(user.id, { version, rows, active, ...fresh });
   }
   return new JsonText(fresh.body);
+}
+
+/**
+ * The person's live tasks, newest first, each carrying the ids of their active goals: one prepared
+ * statement (db/prepared.ts), so a list rebuilt after a write is one round trip, parsed and planned
+ * once per connection. With no tasks there is nothing to present, and no goals are needed.
+ */
+const READ_LIST = `select t.*, (select coalesce(jsonb_agg(g.id), '[]'::jsonb) from user_goals g
+     where g.user_id = $1::text and g.status = 'active' and g.deleted_at is null) as active_goal_ids
+     from user_tasks t
+    where t.user_id = $1::text and t.deleted_at is null
+    order by t.created_at desc, t.id desc`;
+
+async function readList(
+  database: Pick<AppDeps["database"], "prepared">,
+  userId: string,
+): Promise<{ rows: TaskRow[]; active: Set<string> }> {
+  const [read] = await database.prepared([{ text: READ_LIST, values: [userId] }]);
+  const found = read?.rows ?? [];
+  const ids: unknown = found[0]?.active_goal_ids ?? [];
+  // PGlite and node-postgres hand jsonb back parsed; a driver that leaves it text is parsed here
+  const active = (typeof ids === "string" ? JSON.parse(ids) : ids) as string[];
+  return { rows: found.map((raw) => rowFromDriver(userTasks, raw)), active: new Set(active) };
 }
 
 type ListOutput = { tasks: ReturnType<typeof presentTask>[] };
