@@ -344,6 +344,22 @@ describe("the create context this process remembered (one round trip for the nex
     expect(reply.body.aiDescription).toBeTruthy();
   });
 
+  it("a goal renamed elsewhere since the last create: the next one's description quotes the new name", async () => {
+    const cookie = await t.signUp();
+    const goal = await createMainGoal(t, cookie, "Run a marathon in the autumn");
+    await t.deps.db
+      .insert(userSettings)
+      .values({ userId: await meId(cookie), aiEnhancement: true })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { aiEnhancement: true } });
+    await createTask(t, cookie, { text: "Buy new running shoes" });
+    await t.deps.db
+      .update(userGoals)
+      .set({ name: "Autumn Marathon Plan" })
+      .where(eq(userGoals.id, goal.id));
+    const reply = await post(cookie, "Long run on Sunday, 16 km at an easy pace");
+    expect(reply.body.aiDescription).toContain("Autumn Marathon Plan");
+  });
+
   it("a Pro subscription that ended elsewhere since the last create: the next past the free limit is 402", async () => {
     const cookie = await t.signUp();
     const userId = await meId(cookie);

@@ -150,7 +150,7 @@ async function createInTwoRoundTrips(
       select ${row.values}
        where not exists (select 1 from user_tasks where id = ${p.add(input.id)}::text)
          and ${planHolds}
-         and ${activeGoalsSql(rawSql(person)).text} = ${p.add(goals)}::jsonb
+         and ${activeGoalsSql(rawSql(person), { withNames: true }).text} = ${p.add(context.goals)}::jsonb
          and coalesce((select st.ai_enhancement from user_settings st where st.user_id = ${person}), false)
              = ${p.add(context.isEnhancementOn)}::boolean
       on conflict (id) do nothing
@@ -182,11 +182,12 @@ async function createInTwoRoundTrips(
 
 /**
  * What the person's last create read (their plan and its subscription record, active goals and
- * enhancement setting), kept so their next create is one round trip (decision 0020, "A create in
- * two round trips"). Nothing has to clear it: the insert happens only if, under the locks, the id
- * is free, the plan's limit is not reached, a Pro plan's subscription record and the active goals
- * and the setting are still these; otherwise it is forgotten and the create reads afresh. Per
- * database, at most 1,000 people, for 60 seconds.
+ * enhancement setting), kept so their next create is one round trip (decision 0020, "One message
+ * for a complete, for a person's next create and for a list read again"). Nothing has to clear
+ * it: the insert happens only if, under the locks, the id is free, the plan's limit is not
+ * reached, a Pro plan's subscription record, the active goals (with the names a description
+ * quotes) and the setting are still these; otherwise it is forgotten and the create reads afresh.
+ * Per database, at most 1,000 people, for 60 seconds.
  */
 type RememberedCreate = Omit<CreateContext, "isIdTaken" | "used" | "plan">;
 const CONTEXT_MAX = 1_000;
