@@ -9,7 +9,7 @@ import {
 import type { Db } from "../db/open-database";
 import type { TaskRow } from "../db/mappers";
 import { userTasks } from "../db/schema";
-import { literal, type SqlText } from "../db/literal-sql";
+import { literal, rowFromDriver, type SqlText } from "../db/literal-sql";
 
 /** Enough rows for every correction a person is likely to make plus LEARNING.maxSignals. */
 const SOURCES_MAX = 1_000;
@@ -37,10 +37,7 @@ export function learnerFromRows(rows: readonly TaskRow[]): Learner {
 }
 
 /** The teaching rows (at most SOURCES_MAX, newest first) as in teachingRowsSql, and their learner. */
-export async function loadTeaching(
-  db: Db,
-  userId: string,
-): Promise<{ learner: Learner; versions: { id: string; rowVersion: string }[] }> {
+export async function loadTeaching(db: Db, userId: string): Promise<Teaching> {
   const rows = await db
     .select({
       id: userTasks.id,
@@ -64,10 +61,7 @@ export async function loadTeaching(
     )
     .orderBy(desc(userTasks.createdAt), desc(userTasks.id))
     .limit(SOURCES_MAX);
-  return {
-    learner: createLearner(learningExamples(rows.map(asSource))),
-    versions: rows.map((r) => ({ id: r.id, rowVersion: r.rowVersion })),
-  };
+  return teachingOf(rows);
 }
 
 /** What a learner is built from, for a statement that reads the teaching rows whole. */
@@ -91,22 +85,20 @@ export const teachingRowsSql = (
    limit ${SOURCES_MAX}`;
 
 /** The learner and row versions from teaching rows read with TEACHING_SOURCE_COLUMNS. */
-export function teachingFromDriver(rows: readonly Record<string, unknown>[]): {
-  learner: Learner;
-  versions: { id: string; rowVersion: string }[];
-} {
-  const sources = rows.map((r): LearningSource => ({
-    id: String(r.id),
-    title: typeof r.title === "string" ? r.title : null,
-    text: String(r.text),
-    status: r.status as TaskStatus,
-    // PGlite and node-postgres hand jsonb back parsed; a driver that leaves it text is parsed here
-    rankCorrections: (typeof r.rank_corrections === "string"
-      ? JSON.parse(r.rank_corrections)
-      : r.rank_corrections) as LearningSource["rankCorrections"],
-  }));
+export function teachingFromDriver(rows: readonly Record<string, unknown>[]): Teaching {
+  return teachingOf(
+    rows.map((raw) => ({ ...rowFromDriver(userTasks, raw), rowVersion: String(raw.row_version) })),
+  );
+}
+
+type Teaching = { learner: Learner; versions: { id: string; rowVersion: string }[] };
+
+/** The learner built from teaching rows (newest first), and their row versions. */
+function teachingOf(
+  rows: readonly (Parameters<typeof asSource>[0] & { rowVersion: string })[],
+): Teaching {
   return {
-    learner: createLearner(learningExamples(sources)),
-    versions: rows.map((r) => ({ id: String(r.id), rowVersion: String(r.row_version) })),
+    learner: createLearner(learningExamples(rows.map(asSource))),
+    versions: rows.map((r) => ({ id: r.id, rowVersion: r.rowVersion })),
   };
 }

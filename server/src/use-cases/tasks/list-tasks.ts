@@ -1,17 +1,15 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
 import type { AppDeps, SessionUser } from "../../context";
 import { userTasks } from "../../db/schema";
 import type { TaskRow } from "../../db/mappers";
 import type { WriteEpoch } from "../../db/write-epoch";
 import { JsonText } from "../../json-text";
 import { rowFromDriver } from "../../db/literal-sql";
-import { activeGoalIds } from "../goals/active-goal-ids";
 import { learnerFromRows } from "../../scoring/personal-learner";
 import { presentTask } from "./present-task";
 
 export interface ListTasksOptions {
-  deps: Pick<AppDeps, "db" | "now"> & {
-    database?: Pick<AppDeps["database"], "writes"> & Partial<Pick<AppDeps["database"], "prepared">>;
+  deps: Pick<AppDeps, "now"> & {
+    database: Pick<AppDeps["database"], "writes" | "prepared">;
     notifier?: Pick<AppDeps["notifier"], "listToken">;
   };
   user: SessionUser;
@@ -50,10 +48,10 @@ function keptFor(writes: WriteEpoch): Map<string, Kept> {
  * nothing is kept.
  */
 export async function listTasks({ deps, user }: ListTasksOptions): Promise<JsonText<ListOutput>> {
-  const writes = deps.database?.writes ?? null;
+  const writes = deps.database.writes;
   const token = deps.notifier ? deps.notifier.listToken(user.id) : "";
-  const version = writes && token !== null ? `${writes.value}:${token}` : null;
-  const kept = writes && version !== null ? keptFor(writes) : null;
+  const version = token !== null ? `${writes.value}:${token}` : null;
+  const kept = version !== null ? keptFor(writes) : null;
   const now = deps.now();
   const hit = kept?.get(user.id);
   if (hit && hit.version === version) {
@@ -62,17 +60,7 @@ export async function listTasks({ deps, user }: ListTasksOptions): Promise<JsonT
     kept?.set(user.id, { ...hit, ...fresh });
     return new JsonText(fresh.body);
   }
-  const database = deps.database;
-  const { rows, active } = database?.prepared
-    ? await readList({ prepared: database.prepared.bind(database) }, user.id)
-    : {
-        rows: await deps.db
-          .select()
-          .from(userTasks)
-          .where(and(eq(userTasks.userId, user.id), isNull(userTasks.deletedAt)))
-          .orderBy(desc(userTasks.createdAt), desc(userTasks.id)),
-        active: await activeGoalIds(deps.db, user.id),
-      };
+  const { rows, active } = await readList(deps.database, user.id);
   const fresh = present(rows, active, now);
   if (kept && version !== null) {
     kept.delete(user.id);
