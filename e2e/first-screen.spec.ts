@@ -96,6 +96,20 @@ test("home is drawn by the server first, and the app takes it over", async ({ pa
   await expect(painted).toHaveCount(1);
   await expect(painted).not.toHaveAttribute("inert");
   await expect(homeCard(page, "Long run on Sunday, 14 km easy").locator("img")).toBeVisible();
+  // the app's code is asked for once the painted screen's first picture is in (or after a second
+  // at most; server/src/http/start-after-paint.ts), not beside the page: asked for with the page,
+  // it arrived first and ran before the picture was painted
+  const started = await page.evaluate(() => {
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const picture = document.querySelector<HTMLImageElement>("#root img")?.currentSrc;
+    const code = resources.filter((r) => /\/assets\/[^/]+\.js$/.test(r.name));
+    return {
+      pictureIn: resources.find((r) => r.name === picture)?.responseEnd ?? null,
+      codeAsked: Math.min(...code.map((r) => r.startTime)),
+    };
+  });
+  expect(started.pictureIn).not.toBeNull();
+  expect(started.codeAsked).toBeGreaterThanOrEqual(Math.min(started.pictureIn ?? Infinity, 1000));
   // a sub-pixel settling (one run in a clean-checkout CI read 0.0001) is not a move a person sees;
   // the cards laid out at a stand-in height first read 0.055 here, Lighthouse 0.062
   expect(

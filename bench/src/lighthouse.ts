@@ -12,7 +12,7 @@
  * reset would also clear the flag and measure the onboarding dialog instead. LH_WARM=1 keeps the
  * caches between runs, as this bench did before issue 30.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -200,11 +200,13 @@ async function main() {
           console.error(`${screen.name}: accessibility audits failed: ${failedA11y.join(", ")}`);
         if (process.env.LH_DETAILS) printDetails(screen.name, lhr);
         // LH_SAVE=<folder>: each run's whole report, for Lighthouse's viewer or a closer look
-        if (process.env.LH_SAVE && lhr)
+        if (process.env.LH_SAVE && lhr) {
+          mkdirSync(process.env.LH_SAVE, { recursive: true });
           writeFileSync(
             path.join(process.env.LH_SAVE, `${screen.name}-${round}.json`),
             JSON.stringify(lhr),
           );
+        }
         const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => Math.round(lhr?.audits[id]?.numericValue ?? 0);
         runs.get(screen.name)?.push({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createHash } from "node:crypto";
 import { createApp } from "../src/app";
 import { createTask } from "./support/feature-helpers";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -41,7 +42,15 @@ export async function renderFirstPaint(pathname, data) {
   return '<main data-path="' + pathname + '" data-calls="' + calls + '">' + texts.join("|") + "</main>";
 }`;
 
-const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
+const root = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*(?:<script id="app-code"|<\/body>)/.exec(html)?.[1];
+
+/** What a painted page starts its code with (http/start-after-paint.ts): its data and starter. */
+function starter(html: string) {
+  const code = /<script id="app-code" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  const script = /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+  return { code: code ? (JSON.parse(code) as unknown) : null, script };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -49,20 +58,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the server's first paint", () => {
-  it("draws a signed-in person's home and the drawers over it, inert, code asked for after it", async () => {
+  it("draws a signed-in person's home and the drawers over it, inert, code started after it", async () => {
     const app = webBuild(ECHO);
     const alice = await t.signUp();
     const hostile = "</div><script>alert(1)</script> & call the bank";
     await createTask(t, alice, { text: hostile });
     for (const at of ["/", "/settings", "/completed"]) {
-      const html = await (await app.request(at, { headers: { cookie: alice } })).text();
+      const res = await app.request(at, { headers: { cookie: alice } });
+      const html = await res.text();
       const painted = root(html);
       expect(painted).toMatch(/^<div inert data-first-paint=""><main data-path="[^"]+"/);
       expect(painted).toContain(`data-path="${at}"`);
       // the renderer got the same data the page carries, the person's words included
       expect(painted).toContain("&lt;/div>&lt;script>alert(1)&lt;/script> &amp; call the bank");
-      expect(html).toContain('<script type="module" fetchpriority="low" crossorigin');
-      expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+      // the code is not asked for by the page itself: the starter adds it after the first picture
+      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const { code, script } = starter(html);
+      expect(code).toEqual({ entry: "/assets/index.js", preloads: ["/assets/react.js"] });
+      // the one inline script runs only because the content security policy names its hash
+      const hash = createHash("sha256")
+        .update(script ?? "")
+        .digest("base64");
+      expect(res.headers.get("content-security-policy")).toMatch(
+        new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, "\\$&")}'`),
+      );
     }
   });
 
@@ -86,7 +105,9 @@ describe("the server's first paint", () => {
     const painted = webBuild(ECHO);
     const nobody = await (await painted.request("/")).text();
     expect(root(nobody)).toBe("");
-    expect(nobody).not.toContain("fetchpriority");
+    // a page not painted asks for its code itself, as built
+    expect(nobody).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(starter(nobody).code).toBeNull();
     const add = await (await painted.request("/add", { headers: { cookie: carol } })).text();
     expect(root(add)).toBe("");
     expect(add).toContain('id="first-screen"');
@@ -101,7 +122,7 @@ describe("the server's first paint", () => {
       const html = await res.text();
       expect(root(html)).toBe("");
       expect(html).toContain('id="first-screen"');
-      expect(html).not.toContain("fetchpriority");
+      expect(starter(html).code).toBeNull();
     }
   });
 });

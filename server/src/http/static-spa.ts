@@ -10,6 +10,7 @@ import {
   withRoutePreload,
   type RoutePreload,
 } from "./route-preloads";
+import { withScriptsAfterPaint } from "./start-after-paint";
 
 /**
  * Serves the built SPA from `webDist`: hashed assets with long caching, `/sw.js` never cached, and
@@ -86,18 +87,6 @@ export function mountSpa(
       return c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
     return sendIndex(c);
   });
-}
-
-/**
- * A page the server painted (http/first-paint.ts) asks for the app's code at a low priority: the
- * stylesheet and the first pictures the painted screen shows come first on a slow connection,
- * and the code that makes the screen work follows them (it does not change what is painted).
- */
-function withScriptsAfterPaint(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload") /g,
-    (tag) => `${tag}fetchpriority="low" `,
-  );
 }
 
 type Encoding = "br" | "gzip";

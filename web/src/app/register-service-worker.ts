@@ -16,7 +16,7 @@ export function registerServiceWorker(navigate: (url: string) => void) {
         navigate(event.data.url);
     },
   );
-  window.addEventListener("load", () => {
+  const register = () => {
     navigator.serviceWorker
       .register("/sw.js")
       .then((registration) => {
@@ -38,7 +38,11 @@ export function registerServiceWorker(navigate: (url: string) => void) {
       .catch(() => {
         // no service worker (private mode, unsupported): the app works without it
       });
-  });
+  };
+  // after the page's load; a painted page starts the app late (server/src/http/start-after-paint.ts),
+  // sometimes after the page has loaded
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }
 
 /**
