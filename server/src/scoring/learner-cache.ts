@@ -3,6 +3,7 @@ import type { Learner } from "@firstly/core/scoring/personal/learned-shift";
 import type { Db } from "../db/open-database";
 import { rawSql, type SqlText } from "../db/literal-sql";
 import { loadTeaching, teachingRowsSql } from "./personal-learner";
+import { KeptPerDatabase } from "../db/kept-per-database";
 
 /**
  * Each person's learner (decision 0012), kept while the thoughts that teach it are the very same
@@ -17,17 +18,7 @@ interface Kept {
   learner: Learner;
 }
 
-const keptByDb = new WeakMap<Db, Map<string, Kept>>();
-const KEPT_MAX = 1_000;
-
-function keptFor(db: Db): Map<string, Kept> {
-  let kept = keptByDb.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptByDb.set(db, kept);
-  }
-  return kept;
-}
+const keptLearners = new KeptPerDatabase<Kept>({ max: 1_000 });
 
 /**
  * A scalar subquery: the fingerprint of this person's teaching rows as they are now. `userId` is
@@ -55,7 +46,7 @@ export async function learnerFor(
   userId: string,
   fingerprint: string | null,
 ): Promise<Learner> {
-  const hit = keptFor(db).get(userId);
+  const hit = keptLearners.get(db, userId);
   if (hit && fingerprint !== null && hit.fingerprint === fingerprint) return hit.learner;
   return keepLearner(db, userId, await loadTeaching(db, userId));
 }
@@ -69,9 +60,6 @@ export function keepLearner(
   userId: string,
   { learner, versions }: { learner: Learner; versions: { id: string; rowVersion: string }[] },
 ): Learner {
-  const kept = keptFor(db);
-  kept.delete(userId);
-  if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value ?? "");
-  kept.set(userId, { fingerprint: fingerprintOf(versions), learner });
+  keptLearners.set(db, userId, { fingerprint: fingerprintOf(versions), learner });
   return learner;
 }

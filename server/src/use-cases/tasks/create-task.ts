@@ -25,6 +25,7 @@ import { insertParams, Params, sqlParams } from "../../db/prepared";
 import type { InWriteEvent } from "../../realtime/notifier";
 import { usedItemsSql } from "../usage/count-used-items";
 import { activeGoalsSql } from "../goals/active-goals-sql";
+import { KeptPerDatabase } from "../../db/kept-per-database";
 
 export interface CreateTaskOptions {
   deps: Pick<
@@ -190,38 +191,22 @@ async function createInTwoRoundTrips(
  * Per database, at most 1,000 people, for 60 seconds.
  */
 type RememberedCreate = Omit<CreateContext, "isIdTaken" | "used" | "plan">;
-const CONTEXT_MAX = 1_000;
-const CONTEXT_MS = 60_000;
-const contextsByDatabase = new WeakMap<
-  object,
-  Map<string, { context: RememberedCreate; at: number }>
->();
+const keptContexts = new KeptPerDatabase<RememberedCreate>({ max: 1_000, ms: 60_000 });
 
 function rememberCreateContext(database: object, userId: string, context: CreateContext): void {
-  let kept = contextsByDatabase.get(database);
-  if (!kept) {
-    kept = new Map();
-    contextsByDatabase.set(database, kept);
-  }
   const { goals, isEnhancementOn, subscription } = context;
-  kept.delete(userId);
-  if (kept.size >= CONTEXT_MAX) kept.delete(kept.keys().next().value ?? "");
-  kept.set(userId, { context: { goals, isEnhancementOn, subscription }, at: Date.now() });
+  keptContexts.set(database, userId, { goals, isEnhancementOn, subscription });
 }
 
 function forgetCreateContext(database: object, userId: string): void {
-  contextsByDatabase.get(database)?.delete(userId);
+  keptContexts.delete(database, userId);
 }
 
 /** The remembered context as a create reads it: the plan worked out now, the id to be checked. */
 function recallCreateContext(database: object, user: SessionUser, now: Date): CreateContext | null {
-  const kept = contextsByDatabase.get(database)?.get(user.id);
+  const kept = keptContexts.get(database, user.id);
   if (!kept) return null;
-  if (Date.now() - kept.at > CONTEXT_MS) {
-    forgetCreateContext(database, user.id);
-    return null;
-  }
-  const { subscription } = kept.context;
+  const { subscription } = kept;
   const isPro =
     subscription !== null &&
     isSubscriptionActive(
@@ -229,7 +214,7 @@ function recallCreateContext(database: object, user: SessionUser, now: Date): Cr
       now,
     );
   // the items used are counted by the insert itself (its limit check), not before it
-  return { ...kept.context, plan: planFor(user, isPro), isIdTaken: false, used: 0 };
+  return { ...kept, plan: planFor(user, isPro), isIdTaken: false, used: 0 };
 }
 
 /** A new thought's row (with its built-in scores and description) from what a create read. */

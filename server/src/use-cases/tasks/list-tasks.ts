@@ -1,11 +1,11 @@
 import type { AppDeps, SessionUser } from "../../context";
 import { userTasks } from "../../db/schema";
 import type { TaskRow } from "../../db/mappers";
-import type { WriteEpoch } from "../../db/write-epoch";
 import { JsonText } from "../../json-text";
 import { rowFromDriver } from "../../db/literal-sql";
 import { learnerFromRows } from "../../scoring/personal-learner";
 import { presentTask } from "./present-task";
+import { KeptPerDatabase } from "../../db/kept-per-database";
 
 export interface ListTasksOptions {
   deps: Pick<AppDeps, "now"> & {
@@ -26,16 +26,7 @@ interface Kept {
 }
 
 /** Lists kept per database and person while nothing they show was written; bounded. */
-const keptByDatabase = new WeakMap<WriteEpoch, Map<string, Kept>>();
-const KEPT_MAX = 1_000;
-
-function keptFor(writes: WriteEpoch): Map<string, Kept> {
-  const existing = keptByDatabase.get(writes);
-  if (existing) return existing;
-  const kept = new Map<string, Kept>();
-  keptByDatabase.set(writes, kept);
-  return kept;
-}
+const keptLists = new KeptPerDatabase<Kept>({ max: 1_000 });
 
 /**
  * GET /api/tasks: the user's live tasks, newest first, as they read now. Reads only.
@@ -51,22 +42,17 @@ export async function listTasks({ deps, user }: ListTasksOptions): Promise<JsonT
   const writes = deps.database.writes;
   const token = deps.notifier ? deps.notifier.listToken(user.id) : "";
   const version = token !== null ? `${writes.value}:${token}` : null;
-  const kept = version !== null ? keptFor(writes) : null;
   const now = deps.now();
-  const hit = kept?.get(user.id);
+  const hit = version !== null ? keptLists.get(writes, user.id) : undefined;
   if (hit && hit.version === version) {
     if (now.getTime() < hit.until) return new JsonText(hit.body);
     const fresh = present(hit.rows, hit.active, now);
-    kept?.set(user.id, { ...hit, ...fresh });
+    keptLists.set(writes, user.id, { ...hit, ...fresh });
     return new JsonText(fresh.body);
   }
   const { rows, active } = await readList(deps.database, user.id);
   const fresh = present(rows, active, now);
-  if (kept && version !== null) {
-    kept.delete(user.id);
-    if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value ?? "");
-    kept.set(user.id, { version, rows, active, ...fresh });
-  }
+  if (version !== null) keptLists.set(writes, user.id, { version, rows, active, ...fresh });
   return new JsonText(fresh.body);
 }
 

@@ -10,6 +10,7 @@ import type { ActiveGoal } from "../../scoring/assessments";
 import { teachingFingerprintSql } from "../../scoring/learner-cache";
 import { TEACHING_SOURCE_COLUMNS, teachingRowsSql } from "../../scoring/personal-learner";
 import { activeGoalsSql } from "../goals/active-goals-sql";
+import { KeptPerDatabase } from "../../db/kept-per-database";
 
 /**
  * A write to one task in two round trips, without holding the person's lock while the change is
@@ -131,41 +132,19 @@ export async function updateIfUnchanged({
  * it fail and the write reads afresh. Kept per database, at most 1,000 thoughts, for 60 seconds
  * (an autosave burst, a create then its edits and complete).
  */
-const KEPT_MAX = 1_000;
-const KEPT_MS = 60_000;
-const keptByDatabase = new WeakMap<object, Map<string, { read: TaskToChange; at: number }>>();
-
-function keptFor(database: object) {
-  let kept = keptByDatabase.get(database);
-  if (!kept) {
-    kept = new Map();
-    keptByDatabase.set(database, kept);
-  }
-  return kept;
-}
+const keptRows = new KeptPerDatabase<TaskToChange>({ max: 1_000, ms: 60_000 });
 
 /** Remember the row a write just produced (and its version) for the next write to it. */
 export function rememberTask(database: object, userId: string, read: TaskToChange): void {
-  const kept = keptFor(database);
-  const key = `${userId}/${read.row.id}`;
-  kept.delete(key);
-  if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value ?? "");
-  kept.set(key, { read, at: Date.now() });
+  keptRows.set(database, `${userId}/${read.row.id}`, read);
 }
 
 export function forgetTask(database: object, userId: string, taskId: string): void {
-  keptByDatabase.get(database)?.delete(`${userId}/${taskId}`);
+  keptRows.delete(database, `${userId}/${taskId}`);
 }
 
 function recallTask(database: object, userId: string, taskId: string): TaskToChange | null {
-  const key = `${userId}/${taskId}`;
-  const kept = keptByDatabase.get(database)?.get(key);
-  if (!kept) return null;
-  if (Date.now() - kept.at > KEPT_MS) {
-    forgetTask(database, userId, taskId);
-    return null;
-  }
-  return kept.read;
+  return keptRows.get(database, `${userId}/${taskId}`) ?? null;
 }
 
 /**
