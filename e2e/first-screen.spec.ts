@@ -101,7 +101,9 @@ test("home is drawn by the server first, and the app takes it over", async ({ pa
   // it arrived first and ran before the picture was painted
   const started = await page.evaluate(() => {
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-    const picture = document.querySelector<HTMLImageElement>("#root img")?.currentSrc;
+    const picture = document.querySelector<HTMLImageElement>(
+      '#root img:not([loading="lazy"])',
+    )?.currentSrc;
     const code = resources.filter((r) => /\/assets\/[^/]+\.js$/.test(r.name));
     return {
       pictureIn: resources.find((r) => r.name === picture)?.responseEnd ?? null,

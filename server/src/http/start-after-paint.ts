@@ -9,8 +9,9 @@ import { createHash } from "node:crypto";
  *
  * The build's module script and module preloads become data (`#app-code`) read by one inline
  * starter, the same text on every page, which the content security policy allows by its hash
- * (middleware/security-headers.ts): it adds them once the painted screen's first `<img>` has
- * loaded (or failed) and the frame that shows it has been drawn, or after a second at most.
+ * (middleware/security-headers.ts): it adds them once the painted screen's first picture loaded
+ * at once (an `<img>` not marked lazy: a lazy one off screen never loads) has loaded (or failed)
+ * and the frame that shows it has been drawn, or after a second at most.
  */
 export const START_AFTER_PAINT = `(function () {
   var code = JSON.parse(document.getElementById("app-code").textContent);
@@ -38,7 +39,7 @@ export const START_AFTER_PAINT = `(function () {
       });
     });
   }
-  var picture = document.querySelector("#root img");
+  var picture = document.querySelector('#root img:not([loading="lazy"])');
   if (!picture || picture.complete) afterFrame();
   else {
     picture.addEventListener("load", afterFrame);
