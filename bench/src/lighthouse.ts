@@ -30,6 +30,25 @@ const SCREENS = [
   { name: "completed", path: "/completed" },
 ] as const;
 
+/** The app's entry script as the build named it (`/assets/index-….js`). */
+function entryScript(): string {
+  const html = readFileSync(path.join(root, "web/dist/index.html"), "utf8");
+  const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error("web/dist/index.html names no entry script: run `npm run build`");
+  return entry;
+}
+
+/**
+ * A run in which the app's code never loaded scores as if a page had nothing to run (one such
+ * run read 100 with no blocking time when the content security policy refused the page's
+ * starter): the bench stops instead of reporting it.
+ */
+function loadedTheApp(lhr: unknown, entry: string): boolean {
+  type Items = { details?: { items?: { url?: string }[] } };
+  const audits = (lhr as { audits?: Record<string, Items> } | undefined)?.audits ?? {};
+  return (audits["network-requests"]?.details?.items ?? []).some((r) => r.url?.endsWith(entry));
+}
+
 /** The JavaScript index.html loads before anything else, gzip-compressed, in KB. */
 function firstPageJsKb(): number {
   const dist = path.join(root, "web/dist");
@@ -157,6 +176,7 @@ async function main() {
     // five): LH_RUNS rounds over the screens (default 5), each screen's median reported with the
     // spread; axe runs once per screen
     const rounds = Number(process.env.LH_RUNS ?? 5);
+    const entry = entryScript();
     const only = process.env.LH_SCREENS?.split(",");
     const screens = SCREENS.filter((s) => !only || only.includes(s.name));
     const runs = new Map<string, Run[]>(screens.map((s) => [s.name, []]));
@@ -190,6 +210,8 @@ async function main() {
           if (!lhr?.runtimeError) break;
           console.error(`${screen.name} (attempt ${attempt}): ${lhr.runtimeError.message}`);
         }
+        if (!loadedTheApp(lhr, entry))
+          throw new Error(`${screen.name}: the app's code (${entry}) was never loaded`);
         const failedA11y = Object.values(lhr?.audits ?? {})
           .filter(
             (a) =>
@@ -225,6 +247,8 @@ async function main() {
         for (const colorScheme of ["light", "dark"] as const) {
           await page.emulateMedia({ colorScheme });
           await page.goto(`${app.url}${screen.path}`, { waitUntil: "networkidle" });
+          // axe on the server's paint before the app has taken it over would read an inert page
+          await page.locator("[data-first-paint][inert]").waitFor({ state: "detached" });
           await page.waitForTimeout(500);
           const report = await new AxeBuilder({ page }).analyze();
           const serious = report.violations.filter(
