@@ -62,19 +62,23 @@ export function mountSpa(
       c.header("vary", "Accept-Encoding");
     }
     const painted = data && firstPaint ? await firstPaint(c.req.path, data) : null;
+    // a painted page starts its code after its first picture: that form of the page is made once
+    // per page, before a person's data is in it, not on every request
+    const template = painted
+      ? (index.startedAfterPaint ??= withScriptsAfterPaint(index.html))
+      : index.html;
     // functions, so a `$&` or `$'` a person wrote is not read as a replacement pattern
     const html = data
-      ? index.html
+      ? template
           .replace(
             "</head>",
             () => `<script id="first-screen" type="application/json">${data}</script></head>`,
           )
           .replace('<div id="root"></div>', () => `<div id="root">${painted ?? ""}</div>`)
       : null;
-    const sent = html && painted ? withScriptsAfterPaint(html) : html;
     if (encoding) c.header("content-encoding", encoding);
-    if (!sent) return c.body(encoding ? index[encoding] : index.html);
-    return c.body(encoding ? compress(sent, encoding) : sent);
+    if (!html) return c.body(encoding ? index[encoding] : index.html);
+    return c.body(encoding ? compress(html, encoding) : html);
   };
   // home is the app's page, not a static file (serveStatic would send index.html as it is)
   app.get("/", sendIndex);
@@ -90,7 +94,11 @@ export function mountSpa(
 }
 
 type Encoding = "br" | "gzip";
-type IndexFile = { html: string } & Record<Encoding, Uint8Array<ArrayBuffer>>;
+type IndexFile = {
+  html: string;
+  /** the page as a painted one sends it (http/start-after-paint.ts), made when first needed */
+  startedAfterPaint?: string;
+} & Record<Encoding, Uint8Array<ArrayBuffer>>;
 
 /** index.html as built, and as sent for each lazily loaded screen (naming its code), compressed. */
 type IndexPages = { plain: IndexFile; routes: RoutePreload[]; byRoute: Map<string, IndexFile> };
