@@ -88,7 +88,7 @@ describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
     const created = await post(b, "/api/tasks", { id, text: "written on instance b" }, cookie);
     expect(created.status).toBe(200);
     await expect.poll(() => seen.map((e) => e.kind), { timeout: 5_000 }).toContain("tasks");
-    // an edit's event is sent by the database when its update commits (Notifier.publishInWrite)
+    // an edit announces its change once its update has committed (Notifier.publishWritten)
     const edited = await createApp(b).request(`/api/tasks/${id}`, {
       method: "PATCH",
       headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie },
@@ -150,7 +150,7 @@ describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
     const token = b.notifier.listToken(userId);
     const writesOnB = b.database.writes.value;
 
-    // instance A edits: B's own write counter does not move, the trigger's notification does
+    // instance A edits: B's own write counter does not move, A's announcement moves its token
     const edited = await createApp(a).request(`/api/tasks/${id}`, {
       method: "PATCH",
       headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie },
@@ -168,6 +168,52 @@ describe.runIf(Boolean(url))("two instances on one PostgreSQL database", () => {
     await outside.end();
     await expect.poll(() => list(a), { timeout: 2_000, interval: 20 }).toEqual(["edited outside"]);
     await expect.poll(() => list(b), { timeout: 2_000, interval: 20 }).toEqual(["edited outside"]);
+  });
+
+  it("announces a quick write's list change after its commit, not from inside its transaction", async () => {
+    // a notification sent inside a transaction holds a database-wide lock through its commit
+    const heard: unknown[] = [];
+    const listener = new pg.Client({ connectionString: instances.url });
+    await listener.connect();
+    listener.on("notification", (msg) => heard.push(JSON.parse(msg.payload ?? "null")));
+    await listener.query("LISTEN firstly_changes");
+    try {
+      const { cookie, userId } = await signUpOn(a, "announced@example.com", "203.0.113.54");
+      const id = randomUUID();
+      expect((await post(a, "/api/tasks", { id, text: "announced" }, cookie)).status).toBe(200);
+      const edited = await createApp(a).request(`/api/tasks/${id}`, {
+        method: "PATCH",
+        headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie },
+        body: JSON.stringify({ text: "announced again" }),
+      });
+      expect(edited.status).toBe(200);
+      const event = { userId, event: { kind: "tasks", ids: [id] } };
+      // each write: its list change, then its event, in the app's batch
+      await expect
+        .poll(() => heard.flat().filter((n) => JSON.stringify(n) === JSON.stringify(event)).length)
+        .toBe(2);
+      const aboutThem = heard.filter((n) => JSON.stringify(n).includes(userId));
+      expect(aboutThem.every(Array.isArray)).toBe(true);
+      for (const batch of aboutThem as unknown[][]) {
+        const at = batch.findIndex((n) => JSON.stringify(n) === JSON.stringify(event));
+        if (at >= 0) expect(batch.slice(0, at)).toContainEqual({ list: userId });
+      }
+
+      // the trigger still announces every other write, and stays silent only when told
+      const outside = new pg.Client({ connectionString: instances.url });
+      await outside.connect();
+      await outside.query("begin");
+      await outside.query("select set_config('firstly.announced', 'on', true)");
+      await outside.query("update user_tasks set text = 'quiet' where id = $1", [id]);
+      await outside.query("commit");
+      await outside.query("update user_tasks set text = 'loud' where id = $1", [id]);
+      await outside.end();
+      await expect
+        .poll(() => heard.filter((n) => JSON.stringify(n) === JSON.stringify({ list: userId })))
+        .toHaveLength(1);
+    } finally {
+      await listener.end();
+    }
   });
 
   it("runs each background job exactly once with two workers", async () => {

@@ -10,6 +10,15 @@ export const PERSON_LOCK = "pg_advisory_xact_lock(hashtextextended($1::text, 0))
 /** The items lock (use-cases/usage/lock-user-items.ts): creating and goal-switching writes. */
 export const ITEMS_LOCK = "pg_advisory_xact_lock(hashtext($1::text))";
 
+/**
+ * Run in a write's transaction (with its locks, in the same statement): the list trigger
+ * (migration 0020) stays silent for this transaction, and the writer announces the change itself
+ * once it has committed (`Notifier.publishWritten`). A notification sent inside a transaction
+ * holds a database-wide lock through its commit, so every writer that notified waited for the one
+ * before it; announced after the commit, batched, it holds that lock for no write.
+ */
+export const ANNOUNCED_AFTER_COMMIT = "set_config('firstly.announced', 'on', true)";
+
 /** One of the lock texts above with the person's id bound, for drizzle's `sql`. */
 export function lockSql(lock: string, userId: string): SQL {
   const [before, after] = lock.split("$1");

@@ -1,30 +1,16 @@
 import { EventEmitter } from "node:events";
 import type pg from "pg";
 import type { ChangeEvent } from "@firstly/core/contract/session";
-import { SqlText, sqlText } from "../db/literal-sql";
-
-/**
- * A change event a write carries: its `text` is the SQL expression (`pg_notify(…)` with literals),
- * and `channel` and `payload` the same as values, for a prepared statement's parameters.
- */
-export class InWriteEvent extends SqlText {
-  constructor(
-    readonly channel: string,
-    readonly payload: string,
-  ) {
-    super(sqlText`pg_notify(${channel}, ${payload})`.text);
-  }
-}
 
 /** Fans change events out to a user's open event streams, on this instance or all of them. */
 export interface Notifier {
+  /** after the commit: the event, to this person's streams on every instance */
   publish(userId: string, event: ChangeEvent): void;
   /**
-   * The same event as an SQL expression a write can carry (in its `returning`), so it is sent by
-   * the database when that write commits, with no statement of its own; null where events do not
-   * travel through the database (one process): then `publish` after the commit.
+   * After a write that kept the list trigger silent (`ANNOUNCED_AFTER_COMMIT`, db/person-lock.ts)
+   * committed: the change to this person's list, then the event, to every instance.
    */
-  publishInWrite(userId: string, event: ChangeEvent): InWriteEvent | null;
+  publishWritten(userId: string, event: ChangeEvent): void;
   subscribe(userId: string, listener: (event: ChangeEvent) => void): () => void;
   /** tells every instance that sessions or accounts changed (their session caches empty) */
   publishSessionsChanged(): void;
@@ -52,7 +38,8 @@ export function createLocalNotifier(): Notifier {
   emitter.setMaxListeners(0);
   return {
     publish: (userId, event) => emitter.emit(userId, event),
-    publishInWrite: () => null,
+    // one process: `Database.writes` counts the write, the trigger's notice has no listener
+    publishWritten: (userId, event) => emitter.emit(userId, event),
     subscribe(userId, listener) {
       emitter.on(userId, listener);
       return () => emitter.off(userId, listener);
@@ -75,6 +62,37 @@ export function createLocalNotifier(): Notifier {
 
 const CHANNEL = "firstly_changes";
 
+/** PostgreSQL refuses a notification payload of 8,000 bytes or more */
+const PAYLOAD_MAX = 7_900;
+
+type Notice =
+  | { userId: string; event: ChangeEvent }
+  | { sessions: true }
+  | { list: string }
+  | { billing: string };
+
+/**
+ * Notices as payloads: a JSON array of as many as fit in one notification. A notice too long to
+ * share one goes alone, as it always did (and the database refuses it if it is over the limit).
+ */
+export function packNotices(notices: readonly string[]): string[] {
+  const payloads: string[] = [];
+  let current: string[] = [];
+  let length = 2;
+  for (const notice of notices) {
+    const bytes = Buffer.byteLength(notice);
+    if (current.length > 0 && length + bytes + 1 > PAYLOAD_MAX) {
+      payloads.push(`[${current.join(",")}]`);
+      current = [];
+      length = 2;
+    }
+    current.push(notice);
+    length += bytes + 1;
+  }
+  if (current.length > 0) payloads.push(`[${current.join(",")}]`);
+  return payloads;
+}
+
 /**
  * N instances on PostgreSQL: LISTEN/NOTIFY carries every event to every instance. The listening
  * connection is re-established if it dies (database restart), so live updates resume by themselves.
@@ -92,23 +110,25 @@ export async function createPgNotifier(
   let generation = 0;
   const LIST_CHANGES_MAX = 10_000;
 
+  const onNotice = (payload: Notice) => {
+    if ("list" in payload) {
+      if (listChanges.size >= LIST_CHANGES_MAX) {
+        listChanges.clear();
+        generation += 1;
+      }
+      listChanges.set(payload.list, (listChanges.get(payload.list) ?? 0) + 1);
+    } else if ("sessions" in payload) local.publishSessionsChanged();
+    else if ("billing" in payload) local.publishBillingChanged(payload.billing);
+    else local.publish(payload.userId, payload.event);
+  };
+
   const onNotification = (msg: pg.Notification) => {
     if (!msg.payload) return;
     try {
-      const payload = JSON.parse(msg.payload) as
-        | { userId: string; event: ChangeEvent }
-        | { sessions: true }
-        | { list: string }
-        | { billing: string };
-      if ("list" in payload) {
-        if (listChanges.size >= LIST_CHANGES_MAX) {
-          listChanges.clear();
-          generation += 1;
-        }
-        listChanges.set(payload.list, (listChanges.get(payload.list) ?? 0) + 1);
-      } else if ("sessions" in payload) local.publishSessionsChanged();
-      else if ("billing" in payload) local.publishBillingChanged(payload.billing);
-      else local.publish(payload.userId, payload.event);
+      // the app's own notices travel in batches (`send`), the trigger's one by one
+      const payload = JSON.parse(msg.payload) as Notice | Notice[];
+      if (Array.isArray(payload)) payload.forEach(onNotice);
+      else onNotice(payload);
     } catch (error) {
       log("notifier.bad_payload", { error: String(error) });
     }
@@ -155,44 +175,60 @@ export async function createPgNotifier(
     }
   }
 
-  await listen();
-  return {
-    publish(userId, event) {
-      // after shutdown began the pool may have ended: nobody is listening any more
-      if (closed) return;
-      pool
-        .query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify({ userId, event })])
+  /**
+   * The app's notices, sent after their writes' commits and batched: whatever was published while
+   * the last batch was on its way goes in the next, as few notifications as fit (`packNotices`),
+   * in one statement of its own transaction. That transaction writes nothing, so the lock a
+   * notification holds through its commit is held for no flush to disk, and a busy server sends
+   * one statement for many writes instead of one each.
+   */
+  let waiting: string[] = [];
+  let sending: Promise<void> | null = null;
+  function send(notice: Notice): void {
+    // after shutdown began the pool may have ended: nobody is listening any more
+    if (closed) return;
+    waiting.push(JSON.stringify(notice));
+    sending ??= new Promise((resolve) => setImmediate(resolve)).then(flush);
+  }
+  async function flush(): Promise<void> {
+    while (waiting.length > 0) {
+      const payloads = packNotices(waiting);
+      waiting = [];
+      await pool
+        .query("select pg_notify($1, p) from unnest($2::text[]) as p", [CHANNEL, payloads])
         .catch((error: unknown) => {
           log("notifier.publish_failed", { error: String(error) });
         });
+    }
+    sending = null;
+  }
+
+  await listen();
+  return {
+    publish: (userId, event) => send({ userId, event }),
+    publishWritten(userId, event) {
+      // the list first: an instance that hears the event and is asked for the list has dropped it
+      send({ list: userId });
+      send({ userId, event });
     },
-    publishInWrite: (userId, event) => new InWriteEvent(CHANNEL, JSON.stringify({ userId, event })),
     subscribe: (userId, listenerFn) => local.subscribe(userId, listenerFn),
     publishSessionsChanged() {
       // this instance at once; the others when the notification arrives (milliseconds)
       local.publishSessionsChanged();
-      if (closed) return;
-      pool
-        .query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify({ sessions: true })])
-        .catch((error: unknown) => {
-          log("notifier.publish_failed", { error: String(error) });
-        });
+      send({ sessions: true });
     },
     onSessionsChanged: (listenerFn) => local.onSessionsChanged(listenerFn),
     publishBillingChanged(userId) {
       // like sessions: this instance at once, the others when the notification arrives
       local.publishBillingChanged(userId);
-      if (closed) return;
-      pool
-        .query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify({ billing: userId })])
-        .catch((error: unknown) => {
-          log("notifier.publish_failed", { error: String(error) });
-        });
+      send({ billing: userId });
     },
     onBillingChanged: (listenerFn) => local.onBillingChanged(listenerFn),
     listToken: (userId) =>
       listener && !closed ? `${generation}.${listChanges.get(userId) ?? 0}` : null,
     async close() {
+      // what was published before the shutdown still goes out
+      await sending;
       closed = true;
       await local.close();
       const client = listener;

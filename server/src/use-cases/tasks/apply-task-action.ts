@@ -143,18 +143,16 @@ export async function applyTaskAction({
     const recurrence = recurrenceFor(read.row, action);
     const delayEnds = plan.delayEndsAt === "recurrence" ? nextOccurrence(recurrence, now) : null;
     const patch = actionPatch(read.row, read.goals, plan, recurrence, delayEnds, now);
-    const event = deps.notifier.publishInWrite(user.id, { kind: "tasks", ids: [taskId] });
     const written = await updateIfUnchanged({
       database: deps.database,
       userId: user.id,
       read,
       patch,
-      event,
       // the update may make the row teach (or stop): the rows the learning is built from now
       withTeaching: true,
     });
     if (!written) return null;
-    if (!event) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
+    deps.notifier.publishWritten(user.id, { kind: "tasks", ids: [taskId] });
     const learner = written.teachingRows
       ? keepLearner(deps.db, user.id, teachingFromDriver(written.teachingRows))
       : await learnerFor(deps.db, user.id, null);

@@ -16,13 +16,17 @@ import { enqueue, jobPayloadJson } from "../../db/enqueue-job";
 import { readCreateContext, type CreateContext } from "./read-create-context";
 import { newTaskEnhancement } from "./enhance-task";
 import { activeGoalIds } from "../goals/active-goal-ids";
-import { inPersonTransaction, ITEMS_LOCK, PERSON_LOCK } from "../../db/person-lock";
+import {
+  ANNOUNCED_AFTER_COMMIT,
+  inPersonTransaction,
+  ITEMS_LOCK,
+  PERSON_LOCK,
+} from "../../db/person-lock";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { rememberTask } from "./update-if-unchanged";
 import { learnerFor, teachingFingerprintSql } from "../../scoring/learner-cache";
-import { rawSql, rowFromDriver, type SqlText } from "../../db/literal-sql";
+import { rawSql, rowFromDriver } from "../../db/literal-sql";
 import { insertParams, Params, sqlParams } from "../../db/prepared";
-import type { InWriteEvent } from "../../realtime/notifier";
 import { usedItemsSql } from "../usage/count-used-items";
 import { activeGoalsSql } from "../goals/active-goals-sql";
 import { KeptPerDatabase } from "../../db/kept-per-database";
@@ -46,8 +50,7 @@ async function findById(db: Db, id: string): Promise<TaskRow | undefined> {
  * (no duplicate, no second usage count); an id owned by someone else is 404. A new task is
  * limit-checked, inserted and given built-in scores in the same transaction, so the response
  * already carries its tier. The insert also returns what presenting it needs (the active goals
- * were read for scoring; the fingerprint of the learning) and, on PostgreSQL, carries the change
- * event, so nothing is read after the commit.
+ * were read for scoring; the fingerprint of the learning), so nothing is read after the commit.
  */
 export async function createTask({ deps, user, input }: CreateTaskOptions): Promise<Task> {
   if (isTaskEmpty(input)) throw new AppError("VALIDATION", NOTE_EMPTY_MESSAGE);
@@ -55,9 +58,9 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
   const inlineProblem = inlineBlocksProblem(inline, input.imageURLs ?? []);
   if (inlineProblem) throw new AppError("VALIDATION", inlineProblem);
   const now = deps.now();
-  const event = deps.notifier.publishInWrite(user.id, { kind: "tasks", ids: [input.id] });
+  const quick = await createInTwoRoundTrips(deps, user, now, { ...input, inline });
   const created =
-    (await createInTwoRoundTrips(deps, user, now, { ...input, inline }, event)) ??
+    quick ??
     (await inPersonTransaction(
       deps.db,
       user.id,
@@ -68,7 +71,7 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
           if (!existing || existing.userId !== user.id) throw new AppError("NOT_FOUND");
           return { existing };
         }
-        return insertNewTask(tx, deps, user, now, { ...input, inline }, event, context);
+        return insertNewTask(tx, deps, user, now, { ...input, inline }, context);
       },
       // the items lock in the same statement as the person's (usage/lock-user-items.ts)
       { alsoLock: userItemsLock(user.id) },
@@ -81,7 +84,9 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
     ]);
     return presentTask(created.existing, deps.now(), goalIds, learner);
   }
-  if (!event) deps.notifier.publish(user.id, { kind: "tasks", ids: [created.row.id] });
+  // the one-message insert announces its list change itself; the locked one's trigger did
+  if (quick) deps.notifier.publishWritten(user.id, { kind: "tasks", ids: [created.row.id] });
+  else deps.notifier.publish(user.id, { kind: "tasks", ids: [created.row.id] });
   // its first edits and its complete start from this row instead of reading it (decision 0020)
   rememberTask(deps.database, user.id, {
     row: created.row,
@@ -93,8 +98,12 @@ export async function createTask({ deps, user, input }: CreateTaskOptions): Prom
   return presentTask(created.row, deps.now(), created.goalIds, learner);
 }
 
-/** The person's lock and the items lock, as the locked create takes them (one statement). */
-const LOCK_CREATE = `select ${PERSON_LOCK}, ${ITEMS_LOCK}`;
+/**
+ * The person's lock and the items lock, as the locked create takes them (one statement); the
+ * create announces itself after the commit (`Notifier.publishWritten`), so the list trigger stays
+ * silent.
+ */
+const LOCK_CREATE = `select ${PERSON_LOCK}, ${ITEMS_LOCK}, ${ANNOUNCED_AFTER_COMMIT}`;
 
 /**
  * A new thought in two round trips (decision 0020, "A create in two round trips"), as an edit is
@@ -112,7 +121,6 @@ async function createInTwoRoundTrips(
   user: SessionUser,
   now: Date,
   input: Omit<CreateTaskInput, "inline"> & { inline: CreateTaskInput["inline"] },
-  event: InWriteEvent | null,
 ): Promise<NewTask | null> {
   if (deps.scorer.engine === "openai-compatible") return null;
   const recalled = recallCreateContext(deps.database, user, now);
@@ -156,11 +164,7 @@ async function createInTwoRoundTrips(
              = ${p.add(context.isEnhancementOn)}::boolean
       on conflict (id) do nothing
       returning user_tasks.*, user_tasks.xmin::text as row_version)${job}
-    select ins.*, ${teachingFingerprintSql(rawSql(person)).text} as teaching${
-      event
-        ? `, pg_notify(${p.add(event.channel)}::text, ${p.add(event.payload)}::text) as notified`
-        : ""
-    } from ins`;
+    select ins.*, ${teachingFingerprintSql(rawSql(person)).text} as teaching from ins`;
   const [, inserted] = await deps.database.prepared([
     { text: LOCK_CREATE, values: [user.id] },
     // it writes the row and the job: this process's kept list of the person is dropped
@@ -272,8 +276,6 @@ export async function insertNewTask(
   user: SessionUser,
   now: Date,
   input: Omit<CreateTaskInput, "inline"> & { inline: CreateTaskInput["inline"] },
-  /** the change event, sent by the database when the insert commits (Notifier.publishInWrite) */
-  event: SqlText | null = null,
   given: CreateContext | null = null,
 ): Promise<NewTask> {
   let context = given;
@@ -299,17 +301,9 @@ export async function insertNewTask(
       ...getTableColumns(userTasks),
       teaching: sql<string>`${sql.raw(teachingFingerprintSql(user.id).text)}`,
       rowVersion: sql<string>`xmin::text`,
-      ...(event ? { notified: sql`${sql.raw(event.text)}` } : {}),
     });
   if (!inserted) throw new AppError("NOT_FOUND");
-  const {
-    teaching,
-    rowVersion,
-    notified: _notified,
-    ...row
-  } = inserted as typeof inserted & {
-    notified?: unknown;
-  };
+  const { teaching, rowVersion, ...row } = inserted;
   // with a model, it scores the new words in the background (scorer.scoreNow did the same)
   if (deps.scorer.engine === "openai-compatible" && Object.keys(goalAssessments).length > 0)
     await deps.scorer.enqueueRescore(tx, user.id, { taskIds: [input.id] });

@@ -3,9 +3,8 @@ import type { TaskRow } from "../../db/mappers";
 import { userTasks } from "../../db/schema";
 import { rawSql, rowFromDriver } from "../../db/literal-sql";
 import { Params, setParams } from "../../db/prepared";
-import type { InWriteEvent } from "../../realtime/notifier";
 import { AppError } from "../../errors/app-error";
-import { PERSON_LOCK } from "../../db/person-lock";
+import { ANNOUNCED_AFTER_COMMIT, PERSON_LOCK } from "../../db/person-lock";
 import type { ActiveGoal } from "../../scoring/assessments";
 import { teachingFingerprintSql } from "../../scoring/learner-cache";
 import { TEACHING_SOURCE_COLUMNS, teachingRowsSql } from "../../scoring/personal-learner";
@@ -56,14 +55,15 @@ export interface UpdateIfUnchangedOptions {
   userId: string;
   read: TaskToChange;
   patch: Partial<TaskRow>;
-  /** a change event sent by the database at the commit (Notifier.publishInWrite), or null */
-  event: InWriteEvent | null;
   /** read the person's teaching rows after the update, in the same message (a complete) */
   withTeaching?: boolean;
 }
 
-/** The person's lock, held to the end of the message's transaction. */
-const LOCK_PERSON = `select ${PERSON_LOCK}`;
+/**
+ * The person's lock, held to the end of the message's transaction; the caller announces the
+ * change after the commit (`Notifier.publishWritten`), so the list trigger stays silent.
+ */
+const LOCK_PERSON = `select ${PERSON_LOCK}, ${ANNOUNCED_AFTER_COMMIT}`;
 
 /** The person's teaching rows, whole (`$1` the person): a write that changes what teaches. */
 const READ_TEACHING = teachingRowsSql(rawSql("$1::text"), TEACHING_SOURCE_COLUMNS);
@@ -72,7 +72,7 @@ const READ_TEACHING = teachingRowsSql(rawSql("$1::text"), TEACHING_SOURCE_COLUMN
  * The update as a prepared statement (db/prepared.ts): the same SQL for every write of the same
  * columns, so the database parses and plans it once per connection. `$1` is the person.
  */
-function updateStatement({ userId, read, patch, event }: UpdateIfUnchangedOptions) {
+function updateStatement({ userId, read, patch }: UpdateIfUnchangedOptions) {
   const p = new Params();
   const user = rawSql(`${p.add(userId)}::text`);
   const set = setParams(userTasks, patch, p);
@@ -81,11 +81,7 @@ function updateStatement({ userId, read, patch, event }: UpdateIfUnchangedOption
          and xmin = ${p.add(read.rowVersion)}::xid
          and ${activeGoalsSql(user).text} = ${p.add(read.goals)}::jsonb
       returning user_tasks.*, user_tasks.xmin::text as row_version,
-        ${teachingFingerprintSql(user).text} as teaching${
-          event
-            ? `, pg_notify(${p.add(event.channel)}::text, ${p.add(event.payload)}::text) as notified`
-            : ""
-        }`;
+        ${teachingFingerprintSql(user).text} as teaching`;
   return p.statement(text);
 }
 

@@ -97,8 +97,8 @@ function planEdit(
  * Two round trips (decision 0020), one when this process wrote the thought last (its row is
  * remembered): the task with the person's active goals, read without the
  * lock; then, in one message, the person's lock and one update that carries the new built-in
- * scores, the change event and the fingerprint of what the person's learning is built from
- * (update-if-unchanged.ts). The update only happens if neither the row nor the active goals
+ * scores and the fingerprint of what the person's learning is built from
+ * (update-if-unchanged.ts); the change is announced after the commit. The update only happens if neither the row nor the active goals
  * changed since the read; otherwise, and for the rare cases that write more (a delay that has
  * ended, a model rescore to settle), the edit is done the locked way: lock, read, update, commit.
  */
@@ -112,16 +112,14 @@ export async function updateTask({ deps, user, taskId, input }: UpdateTaskOption
       : planEdit(read.row, read.goals, input, clientAt, deps);
     if (!plan) return isRemembered ? null : present(deps, user, read.row, read.goals, null);
     if (plan.rescore && deps.scorer.engine !== "builtin") return null;
-    const event = deps.notifier.publishInWrite(user.id, { kind: "tasks", ids: [taskId] });
     const written = await updateIfUnchanged({
       database: deps.database,
       userId: user.id,
       read,
       patch: plan.patch,
-      event,
     });
     if (!written) return null;
-    if (!event) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
+    deps.notifier.publishWritten(user.id, { kind: "tasks", ids: [taskId] });
     // the fingerprint was read before this update: it stands only for a row that teaches nothing
     const teaching = teaches(written.row) ? null : written.teaching;
     return present(deps, user, written.row, read.goals, teaching);
