@@ -113,6 +113,42 @@ describe("prepared statements sent as one message", () => {
     expect(note?.rows).toEqual([{ note: "first" }]);
   });
 
+  it("read each answer by its own description: rows of a known shape, and a shape that changed", async () => {
+    await db().batch("create table prepared_shape (id text primary key, n integer)");
+    await db().batch("insert into prepared_shape values ('a', 1)");
+    const read = "select * from prepared_shape where id = $1::text";
+    const twice = [
+      { text: read, values: ["a"] },
+      { text: "select $1::integer + 1 as n, $1::text as id", values: ["41"] },
+      { text: read, values: ["a"] },
+    ];
+    for (let i = 0; i < 3; i++) {
+      const results = await db().prepared(twice);
+      expect(results.map((r) => r.rows)).toEqual([
+        [{ id: "a", n: 1 }],
+        [{ n: 42, id: "41" }],
+        [{ id: "a", n: 1 }],
+      ]);
+    }
+    // a column added and one changed: the same text now describes other rows
+    await db().batch(
+      "alter table prepared_shape add column at date; alter table prepared_shape alter column n type text",
+    );
+    await db().batch("update prepared_shape set at = '2026-11-29'");
+    let rows: unknown;
+    for (let i = 0; i < 3 && rows === undefined; i++) {
+      // a connection's plan made before the change is refused once (0A000), then parsed anew
+      rows = await db()
+        .prepared([{ text: read, values: ["a"] }])
+        .then(([r]) => r?.rows)
+        .catch(() => undefined);
+    }
+    expect(rows).toHaveLength(1);
+    const [row] = rows as { id: string; n: unknown; at: unknown }[];
+    expect(row?.n).toBe("1");
+    expect(row?.at).toBeInstanceOf(Date);
+  });
+
   it("a write moves the write counter, a read does not", async () => {
     const before = db().writes.value;
     await db().prepared([{ text: "select $1::text as v", values: ["read"] }]);
