@@ -227,8 +227,8 @@ export async function createPgNotifier(
     listToken: (userId) =>
       listener && !closed ? `${generation}.${listChanges.get(userId) ?? 0}` : null,
     async close() {
-      // what was published before the shutdown still goes out
-      await sending;
+      // what was published before the shutdown still goes out, unless the database does not answer
+      await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
       closed = true;
       await local.close();
       const client = listener;
