@@ -74,8 +74,11 @@ export function useLiveEvents(sessionKey: string | null): void {
     let attempt = 0;
     let closed = false;
 
-    // the schema (and zod) load with the first event, not with the first page; events stay in
-    // order because each waits for the same import
+    // the schema (and zod) load with the first event, not with the first page. Events are
+    // applied one after another: two imports of a module still loading and of one just loaded do
+    // not always resolve in the order they were asked for, and a picture's "done" applied before
+    // its "generating" left the spinner showing
+    let applied: Promise<void> = Promise.resolve();
     const onMessage = (message: MessageEvent<string>) => {
       let data: unknown;
       try {
@@ -83,10 +86,13 @@ export function useLiveEvents(sessionKey: string | null): void {
       } catch {
         return; // not JSON (keep-alive or comment): ignore
       }
-      void import("@firstly/core/contract/session").then(({ ChangeEvent: schema }) => {
-        const parsed = schema.safeParse(data);
-        if (parsed.success && !closed) invalidateFor(client, parsed.data);
-      });
+      applied = applied
+        .then(() => import("@firstly/core/contract/session"))
+        .then(({ ChangeEvent: schema }) => {
+          const parsed = schema.safeParse(data);
+          if (parsed.success && !closed) invalidateFor(client, parsed.data);
+        })
+        .catch(() => undefined);
     };
 
     const connect = () => {
