@@ -21,6 +21,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright";
 import { tierForScore } from "@firstly/core/scoring/tiers";
 import { freePort, person, root, startApp } from "./support/app-process";
+import { entryScriptOf } from "../../server/src/http/start-after-paint";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SCREENS = [
@@ -33,7 +34,7 @@ const SCREENS = [
 /** The app's entry script as the build named it (`/assets/index-….js`). */
 function entryScript(): string {
   const html = readFileSync(path.join(root, "web/dist/index.html"), "utf8");
-  const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const entry = entryScriptOf(html);
   if (!entry) throw new Error("web/dist/index.html names no entry script: run `npm run build`");
   return entry;
 }

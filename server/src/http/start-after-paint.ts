@@ -61,9 +61,14 @@ export const START_AFTER_PAINT_HASH = `'sha256-${createHash("sha256").update(STA
 const ENTRY = /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
+/** The app's entry script as the build's index.html names it (`/assets/index-….js`), if any. */
+export function entryScriptOf(html: string): string | null {
+  return ENTRY.exec(html)?.[1] ?? null;
+}
+
 /** index.html with its code started by the starter; as it was when it names no entry. */
 export function withScriptsAfterPaint(html: string): string {
-  const entry = ENTRY.exec(html)?.[1];
+  const entry = entryScriptOf(html);
   if (!entry) return html;
   const preloads: string[] = [];
   const withoutCode = html.replace(ENTRY, "").replace(PRELOAD, (_, href: string) => {
