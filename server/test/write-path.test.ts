@@ -115,6 +115,47 @@ describe("the write path's round trips (issue 30)", () => {
   });
 });
 
+describe("a thought's picture and its next edit", () => {
+  // the built-in picture is drawn by the job worker a moment after the create, and changes the row
+  // the create left in memory (update-if-unchanged.ts)
+  it("the first edit after the picture arrives is still one message: the picture's write is remembered", async () => {
+    const p = await createTestApp();
+    const worker = startJobWorker(p.deps);
+    try {
+      const cookie = await p.signUp();
+      await createMainGoal(p, cookie);
+      const task = await createTask(p, cookie);
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const shown = (await listTasks(p, cookie)).find((x) => x.id === task.id);
+        if (shown?.imageURL && !shown.isGeneratingImage) break;
+        if (Date.now() > deadline) throw new Error("the picture was not drawn");
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const counted = own(
+        await countStatements(p.deps.db, () =>
+          call<Task>(p, `/api/tasks/${task.id}`, {
+            cookie,
+            method: "PATCH",
+            body: { text: "Write the quarterly report, figures first" },
+          }),
+        ),
+      );
+      // without the picture's row in memory: a refused update, a read and the update again
+      expect(counted.length, counted.join("\n")).toBeLessThanOrEqual(1);
+      const [row] = await p.deps.db
+        .select({ text: userTasks.text, imageUrl: userTasks.imageUrl })
+        .from(userTasks)
+        .where(eq(userTasks.id, task.id));
+      expect(row?.text).toBe("Write the quarterly report, figures first");
+      expect(row?.imageUrl).toMatch(/^\/api\/media\//);
+    } finally {
+      await worker.stop();
+      await p.close();
+    }
+  });
+});
+
 describe("an edit scores the new words in the same update", () => {
   it("answers with the built-in tier of the new text, which is what is stored and listed", async () => {
     const cookie = await t.signUp();

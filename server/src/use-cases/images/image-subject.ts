@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { ImageTarget } from "@firstly/core/contract/image";
 import type { ArtworkStyle } from "@firstly/core/images/artwork";
 import { taskPromptText } from "@firstly/core/ai/prompt-data";
@@ -47,17 +47,22 @@ export type ImageState = {
   imageFailedAt: Date | null;
 };
 
+/** What a saved picture state left: for a task, the row as written and its version (`xmin`). */
+export interface SavedImageState {
+  task: { row: TaskRow; rowVersion: string } | null;
+}
+
 /**
- * Writes the picture's state. With `isTextGuarded` the write only lands while the text is still
- * the one the picture was made from: a late result for an edited subtask never overwrites the
- * reset (the edit queued a picture of its own).
+ * Writes the picture's state; null when nothing was written. With `isTextGuarded` the write only
+ * lands while the text is still the one the picture was made from: a late result for an edited
+ * subtask never overwrites the reset (the edit queued a picture of its own).
  */
 export async function saveImageState(
   db: Db,
   subject: ImageSubject,
   state: ImageState,
   options: { now: Date; isTextGuarded?: boolean },
-): Promise<boolean> {
+): Promise<SavedImageState | null> {
   const { now, isTextGuarded = false } = options;
   if (subject.target === "task") {
     const { row } = subject;
@@ -76,8 +81,11 @@ export async function saveImageState(
             : undefined,
         ),
       )
-      .returning({ id: userTasks.id });
-    return rows.length > 0;
+      .returning({ ...getTableColumns(userTasks), rowVersion: sql<string>`xmin::text` });
+    const [written] = rows;
+    if (!written) return null;
+    const { rowVersion, ...taskRow } = written;
+    return { task: { row: taskRow, rowVersion: String(rowVersion) } };
   }
   const { row } = subject;
   const rows = await db
@@ -91,5 +99,5 @@ export async function saveImageState(
       ),
     )
     .returning({ id: userGoals.id });
-  return rows.length > 0;
+  return rows.length > 0 ? { task: null } : null;
 }

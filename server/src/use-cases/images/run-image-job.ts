@@ -7,6 +7,7 @@ import { mediaKeyFromUrl } from "../../media/media-store";
 import { storeMedia } from "../../media/store-media";
 import { loadImageSubject, saveImageState } from "./image-subject";
 import { publishImage } from "./publish-image";
+import { refreshRememberedTask } from "../tasks/update-if-unchanged";
 
 /** docs/behaviour/states.md#image-generation: one automatic retry, then the failure popup. */
 const ATTEMPTS = 2;
@@ -29,17 +30,18 @@ export async function runImageJob(
   try {
     const picture = await deps.images.generate({ text: subject.text, style: subject.style });
     const { key, url } = await storeMedia({ db: deps.db, store: deps.media, userId }, picture);
-    const isSaved = await saveImageState(
+    const saved = await saveImageState(
       deps.db,
       subject,
       { imageUrl: url, isGeneratingImage: false, imageFailedAt: null },
       { now: deps.now(), isTextGuarded: true },
     );
-    if (!isSaved) {
+    if (!saved) {
       await forgetMedia(deps, userId, key);
       return;
     }
     if (previousKey) await forgetMedia(deps, userId, previousKey);
+    if (saved.task) refreshRememberedTask(deps.database, userId, saved.task);
     publishImage(deps.notifier, userId, {
       target: payload.target,
       noteId: payload.id,
@@ -65,12 +67,13 @@ export async function runImageJob(
       );
       return;
     }
-    await saveImageState(
+    const failed = await saveImageState(
       deps.db,
       subject,
       { isGeneratingImage: false, imageFailedAt: deps.now() },
       { now: deps.now() },
     );
+    if (failed?.task) refreshRememberedTask(deps.database, userId, failed.task);
     publishImage(deps.notifier, userId, {
       target: payload.target,
       noteId: payload.id,

@@ -135,6 +135,22 @@ export function rememberTask(database: object, userId: string, read: TaskToChang
   keptRows.set(database, `${userId}/${read.row.id}`, read);
 }
 
+/**
+ * Another write of this process changed a remembered thought without going through here (its
+ * picture arrived, say): the memory takes the row that write returned, with the goals it was
+ * already checked against, so the person's next edit is still one message instead of a refused
+ * update, a read and the update again. Safe for the same reason as the memory itself: the next
+ * update checks the version and the goals. Nothing remembered: nothing to refresh.
+ */
+export function refreshRememberedTask(
+  database: object,
+  userId: string,
+  written: { row: TaskRow; rowVersion: string },
+): void {
+  const kept = recallTask(database, userId, written.row.id);
+  if (kept) rememberTask(database, userId, { ...written, goals: kept.goals });
+}
+
 export function forgetTask(database: object, userId: string, taskId: string): void {
   keptRows.delete(database, `${userId}/${taskId}`);
 }
