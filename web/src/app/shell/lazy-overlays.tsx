@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { authSheetStore } from "../../lib/auth-sheet-store";
 import { limitDialogStore } from "../../lib/limit-prompt";
@@ -52,8 +52,15 @@ function Mount({ when, Component }: { when: boolean; Component: ComponentType })
 export function LazySideMenu() {
   const open = sideMenuStore.use((s) => s);
   const { pathname } = useLocation();
-  // a navigation closes the menu (a link in it, or the browser's back button)
-  useEffect(() => closeSideMenu(), [pathname]);
+  // a navigation closes the menu (a link in it, or the browser's back button); the first run of
+  // this effect is no navigation: on a page the server drew, a tap on the menu button can land
+  // between the takeover's commit (which frees the page) and its effects, and must not be undone
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeSideMenu();
+  }, [pathname]);
   useEffect(() => {
     const host = window as Partial<Pick<Window, "requestIdleCallback">> & Window;
     const preload = () => void sideMenu.preload();
