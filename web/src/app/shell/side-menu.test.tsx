@@ -1,10 +1,11 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { GoalAssessment } from "@firstly/core/contract/task";
 import { makeGoal, makeTask } from "../../../test/fixtures";
 import { health, mockApi, renderScreen } from "../../../test/render";
+import { LazySideMenu } from "./lazy-overlays";
 import { SideMenu } from "./side-menu";
-import { closeSideMenu, toggleSideMenu } from "./side-menu-store";
+import { closeSideMenu, sideMenuStore, toggleSideMenu } from "./side-menu-store";
 
 const member = { user: { id: "u1", email: "ada@example.com", name: "Ada", isGuest: false } };
 const usage = {
@@ -89,5 +90,25 @@ describe("Side menu", () => {
     renderScreen(<SideMenu />);
     expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument();
     act(() => closeSideMenu());
+  });
+});
+
+describe("The side menu's mount", () => {
+  it("keeps a menu opened before its first effects ran, and a navigation still closes it", async () => {
+    mockApi({
+      "GET /api/health": health,
+      "GET /api/me": member,
+      "GET /api/usage": usage,
+      "GET /api/goals": { goals: [] },
+      "GET /api/tasks": { tasks: [] },
+    });
+    // a tap between the takeover's commit and its effects (decision 0028): the menu is open
+    // before the component that closes it on navigation has run its effects
+    act(() => sideMenuStore.set(true));
+    const { router } = renderScreen(<LazySideMenu />, { path: "*", route: "/today" });
+    expect(await screen.findByRole("dialog", { name: "Menu" })).toBeInTheDocument();
+    expect(sideMenuStore.get()).toBe(true);
+    await act(() => router.navigate("/search"));
+    await waitFor(() => expect(sideMenuStore.get()).toBe(false));
   });
 });
