@@ -17,6 +17,15 @@ const usage = {
   remainingText: null,
 };
 
+/** a signed-in member on the free plan with no goals or thoughts */
+const memberWithNothingYet = {
+  "GET /api/health": health,
+  "GET /api/me": member,
+  "GET /api/usage": usage,
+  "GET /api/goals": { goals: [] },
+  "GET /api/tasks": { tasks: [] },
+};
+
 function fit(score: number): GoalAssessment {
   return {
     goalType: "subtask",
@@ -39,13 +48,7 @@ function open() {
 
 describe("Side menu", () => {
   it("shows the entries, the Free plan counter and the empty subtask text", async () => {
-    mockApi({
-      "GET /api/health": health,
-      "GET /api/me": member,
-      "GET /api/usage": usage,
-      "GET /api/goals": { goals: [] },
-      "GET /api/tasks": { tasks: [] },
-    });
+    mockApi(memberWithNothingYet);
     renderScreen(<SideMenu />);
     open();
     const menu = await screen.findByRole("dialog", { name: "Menu" });
@@ -95,13 +98,7 @@ describe("Side menu", () => {
 
 describe("The side menu's mount", () => {
   it("keeps a menu opened before its first effects ran, and a navigation still closes it", async () => {
-    mockApi({
-      "GET /api/health": health,
-      "GET /api/me": member,
-      "GET /api/usage": usage,
-      "GET /api/goals": { goals: [] },
-      "GET /api/tasks": { tasks: [] },
-    });
+    mockApi(memberWithNothingYet);
     // a tap between the takeover's commit and its effects (decision 0028): the menu is open
     // before the component that closes it on navigation has run its effects
     act(() => sideMenuStore.set(true));
