@@ -195,6 +195,7 @@ async function main() {
         // a run Lighthouse could not record (its NO_NAVSTART, say) is run again, at most twice,
         // rather than counted as a score of 0
         let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"] | undefined;
+        let trace: unknown;
         for (let attempt = 1; attempt <= 3; attempt++) {
           const result = await lighthouse(
             `${app.url}${screen.path}`,
@@ -204,10 +205,16 @@ async function main() {
               logLevel: "error",
               onlyCategories: ["performance", "accessibility"],
               disableStorageReset: true,
+              // LH_CPU_SLOWDOWN: the simulated phone's CPU against this machine's (default 4, as
+              // Lighthouse's mobile preset); a larger one stands in for a slower host
+              ...(process.env.LH_CPU_SLOWDOWN
+                ? { throttling: { cpuSlowdownMultiplier: Number(process.env.LH_CPU_SLOWDOWN) } }
+                : {}),
             },
             undefined,
           );
           lhr = result?.lhr;
+          trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
           if (!lhr?.runtimeError) break;
           console.error(`${screen.name} (attempt ${attempt}): ${lhr.runtimeError.message}`);
         }
@@ -229,6 +236,11 @@ async function main() {
             path.join(process.env.LH_SAVE, `${screen.name}-${round}.json`),
             JSON.stringify(lhr),
           );
+          if (trace)
+            writeFileSync(
+              path.join(process.env.LH_SAVE, `${screen.name}-${round}.trace.json`),
+              JSON.stringify(trace),
+            );
         }
         const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
         const ms = (id: string) => Math.round(lhr?.audits[id]?.numericValue ?? 0);

@@ -10,8 +10,9 @@ import { paths } from "../../../lib/paths";
 import { useRestoreCompletedGoal } from "../api/restore-completed-goal";
 import { relatedCompletedTasks } from "../related-tasks";
 import { Button } from "../../../components/ui/button";
+import { dateFormat as makeDateFormat } from "../../../lib/date-format";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const dateFormat = makeDateFormat({ dateStyle: "medium" });
 
 function restoreError(error: unknown): string {
   if (error instanceof ApiError && error.code !== "INTERNAL") return error.message;
