@@ -23,13 +23,6 @@ export function SettingsDrawer({ title, icon, children }: SettingsDrawerProps) {
   // forward) shows it in place, without spending the page's first moments on an animation
   const navigationType = useNavigationType();
   const [slideIn] = useState(navigationType !== NavigationType.Pop);
-  // on a page that opens on the drawer, the frame shows first and the content renders right after
-  // in a transition, in slices between which the browser can paint and answer input (the
-  // content is the page's biggest render; one long task was what a phone felt as a freeze)
-  const [showContent, setShowContent] = useState(slideIn);
-  useEffect(() => {
-    if (!showContent) startTransition(() => setShowContent(true));
-  }, [showContent]);
   return (
     <LeftDrawer
       open={isOpen}
@@ -63,12 +56,29 @@ export function SettingsDrawer({ title, icon, children }: SettingsDrawerProps) {
           <X aria-hidden className="size-5" />
         </Dialog.Close>
       </div>
-      <div
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
-        aria-busy={!showContent || undefined}
-      >
-        {showContent && children}
-      </div>
+      <DrawerContent later={!slideIn}>{children}</DrawerContent>
     </LeftDrawer>
+  );
+}
+
+/**
+ * The drawer's scrolling content. On a page that opens on the drawer the frame shows first and
+ * the content renders right after, in a transition, in slices between which the browser can paint
+ * and answer input (the content is the page's biggest render; one long task was what a phone felt
+ * as a freeze). It is mounted with the frame, so its render cannot join the frame's: on a page the
+ * server drew, both used to wait for the takeover and were drawn in one long commit (issue 30).
+ */
+function DrawerContent({ later, children }: { later: boolean; children: ReactNode }) {
+  const [shown, setShown] = useState(!later);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return (
+    <div
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      aria-busy={!shown || undefined}
+    >
+      {shown && children}
+    </div>
   );
 }
