@@ -19,8 +19,8 @@ import { gzipSync } from "node:zlib";
 import { AxeBuilder } from "@axe-core/playwright";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright";
-import { tierForScore } from "@firstly/core/scoring/tiers";
 import { freePort, person, root, startApp } from "./support/app-process";
+import { cookiesFor, seedPhonePerson } from "./support/phone-person";
 import { entryScriptOf } from "../../server/src/http/start-after-paint";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -104,54 +104,7 @@ async function main() {
   const app = await startApp(null);
   try {
     const me = await person(app.url);
-    await me.call("POST", "/api/goals/main", { description: "Run a half marathon in the spring" });
-    await me.call("POST", "/api/goals/subtasks", { description: "Run 5 km three times a week" });
-    // every tier on screen (critical, important, useful, optional, obstacle), three completed
-    // thoughts for Completed Items and, added last, a pinned 'Just added' thought; relaxed mode
-    // shows them all
-    for (const text of ["Easy 8 km recovery run", "Book the race hotel", "Water the plants"]) {
-      const id = crypto.randomUUID();
-      await me.call("POST", "/api/tasks", { id, text });
-      await me.call("POST", `/api/tasks/${id}/actions`, { action: "complete" });
-    }
-    for (const text of [
-      "Long run on Sunday, 14 km easy",
-      "Sign up for the half marathon race",
-      "Interval session: 6 x 800 m",
-      "Buy new running shoes",
-      "Book a physio check for my knee",
-      "Reply to the landlord about the boiler",
-      "Binge-watch a new series all weekend",
-      "Skip the long runs and stay up late gaming instead",
-      "Stretch after work",
-    ]) {
-      await me.call("POST", "/api/tasks", { id: crypto.randomUUID(), text });
-    }
-    await me.call("PATCH", "/api/settings", { displayMode: "relaxed" });
-    const listed = (await me.call("GET", "/api/tasks")) as {
-      tasks: { status: string; goalAssessments: Record<string, { score: number }> }[];
-    };
-    const tiers = new Set(
-      listed.tasks
-        .filter((t) => t.status !== "completed")
-        .flatMap((t) => Object.values(t.goalAssessments).map((a) => tierForScore(a.score))),
-    );
-    console.error(`seeded tiers: ${[...tiers].sort().join(", ")}`);
-    // every create queues a picture, drawn by the server in the background for a while after the
-    // seeding; a run that starts before they are all drawn times the server's drawing (the same
-    // two cores) and the list changing under the page, not what a person opening the app meets
-    const started = Date.now();
-    const making = (list: unknown) =>
-      Array.isArray(list) &&
-      list.some((item: { isGeneratingImage?: boolean }) => item.isGeneratingImage);
-    for (;;) {
-      const { tasks } = (await me.call("GET", "/api/tasks")) as { tasks: unknown };
-      const { goals } = (await me.call("GET", "/api/goals")) as { goals: unknown };
-      if (!making(tasks) && !making(goals)) break;
-      if (Date.now() - started > 300_000) throw new Error("the pictures were not drawn in 300 s");
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    console.error(`(waited ${Math.round((Date.now() - started) / 1000)} s for the pictures)`);
+    await seedPhonePerson(me);
     const port = await freePort();
     const context = await chromium.launchPersistentContext(
       mkdtempSync(path.join(tmpdir(), "firstly-lh-")),
@@ -161,13 +114,7 @@ async function main() {
         args: [`--remote-debugging-port=${port}`, "--no-sandbox", "--disable-gpu"],
       },
     );
-    const host = new URL(app.url).hostname;
-    await context.addCookies(
-      me.cookie.split("; ").map((pair) => {
-        const [name, ...value] = pair.split("=");
-        return { name: name ?? "", value: value.join("="), domain: host, path: "/" };
-      }),
-    );
+    await context.addCookies(cookiesFor(me, app.url));
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(app.url);
     // a returning person: onboarding already seen (it would open over home)

@@ -20,12 +20,15 @@ import "./styles.css";
  * browser can paint and answer a tap.
  */
 async function start() {
+  // the modules' own evaluation is a task of its own
+  await nextTask();
   // the server drew this screen already (server http/first-paint.ts, decision 0028)
   const painted = document.querySelector<HTMLElement>("#root > [data-first-paint]");
   const queryClient = createQueryClient();
   const isSeeded = seedFirstScreen(queryClient);
   // a painted page's markup asked for its pictures already
   if (!painted) preloadFirstPictures(queryClient);
+  await nextTask();
   startOfflineSync(queryClient, { isSeeded });
   prefetchFirstScreen(queryClient);
   // analytics' queue is not part of the first page: events tracked before it loads wait for it

@@ -83,6 +83,14 @@ describe("Settings", () => {
     expect(patches(fetchMock).at(-1)).toEqual({ customDelay: { amount: 365, unit: "days" } });
   });
 
+  it("draws a screenful of sections first and the ones below it after that frame", async () => {
+    render();
+    // the first render: the top sections, not the last one
+    expect(screen.getByRole("switch", { name: "AI enhancement" })).toBeInTheDocument();
+    expect(screen.queryByText("Import your list")).not.toBeInTheDocument();
+    expect(await screen.findByText("Import your list")).toBeInTheDocument();
+  });
+
   it("shows which engine ranks the list", async () => {
     render(member, {
       "GET /api/health": {

@@ -1,5 +1,5 @@
 import { AiSearchField } from "../../components/ai-search-field";
-import { Fragment, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Eye, LayoutList, WandSparkles } from "lucide-react";
 import { toast } from "../../lib/toast";
@@ -39,6 +39,7 @@ export function SettingsPanel() {
   const update = useUpdateSettings();
   const [query, setQuery] = useState("");
   useLinkedNotice();
+  const allDrawn = useRestAfterFirstFrame();
 
   // docs/behaviour/home.md#card-text: a guest's search never finds the account card
   const searchable = useMemo(
@@ -176,7 +177,7 @@ export function SettingsPanel() {
           {settings.error.message}
         </p>
       )}
-      {shown.map(([id, card], index) => (
+      {shown.slice(0, allDrawn ? undefined : SECTIONS_DRAWN_AT_ONCE).map(([id, card], index) => (
         // the sections below the first screenful are laid out when scrolled to: opening Settings
         // (over a page the server drew, too) styles and lays out a screenful, not the whole
         // panel; one wrapper for every section, so a search that moves a section up or down does
@@ -194,6 +195,30 @@ export function SettingsPanel() {
 
 /** How many of the panel's sections are drawn at once (a phone's screenful and more). */
 const SECTIONS_DRAWN_AT_ONCE = 4;
+
+/**
+ * False until the panel's first frame has been drawn, then true: the sections below the first
+ * screenful are rendered after it, in a transition, so opening Settings styles and lays out a
+ * screenful in one frame and the rest in a later one (one frame of all of them was a phone's
+ * longest task on a page that opens on Settings, issue 30). Nothing a person sees moves: the rest
+ * is below the fold.
+ */
+function useRestAfterFirstFrame(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (drawn) return;
+    let live = true;
+    // a frame's callbacks run before it is drawn; a task queued from one runs after
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => live && startTransition(() => setDrawn(true))),
+    );
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [drawn]);
+  return drawn;
+}
 
 /** /settings?linked=google: confirm the link once, then drop the query so reload is quiet. */
 function useLinkedNotice() {
