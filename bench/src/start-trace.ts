@@ -57,8 +57,10 @@ const maps = new Map<string, SourceMapConsumer | null>();
 function frameName(frame: ProfileNode["callFrame"]): string {
   const url = frame.url ?? "";
   const file = url.split("/").pop() ?? "";
-  // a module's own code is sampled at line 0; a function without a name elsewhere
-  const name = frame.functionName || (frame.lineNumber === 0 ? "(module)" : "(anonymous)");
+  // a module's own code is a frame at its very start; a function without a name anywhere else
+  const name =
+    frame.functionName ||
+    (frame.lineNumber === 0 && frame.columnNumber === 0 ? "(module)" : "(anonymous)");
   if (!url.includes("/assets/")) return `${name} ${file}`;
   const mapFile = path.join(root, "web/dist/assets", `${file}.map`);
   if (!maps.has(mapFile))
