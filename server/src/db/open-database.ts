@@ -175,18 +175,28 @@ async function createInChildProcess(dir: string): Promise<void> {
 
 /**
  * Removes what first starts that never finished left behind (see openPglite). A creating child
- * whose server was just killed may still be writing into its folder until it notices; retrying
- * (Node retries ENOTEMPTY and EBUSY, waiting 100 ms longer each time) outlasts it.
+ * whose server was just killed may still be writing into its folder until it notices, which on a
+ * busy machine took longer than the removal's retries (a clean-checkout CI run, 29 November:
+ * ENOTEMPTY, and the start failed). So the folder is first moved aside: the child names the files
+ * it creates by their path under the old name, which no longer exists, so it can add nothing to
+ * the folder being removed (its next step fails and it exits). What it still writes into files it
+ * has open the retries outlast (Node retries ENOTEMPTY and EBUSY, 100 ms longer each time). The
+ * moved folder keeps the prefix, so a removal that still fails is retried by the next start.
  */
 function removeUnfinished(parent: string) {
   for (const entry of readdirSync(parent)) {
-    if (entry.startsWith("pglite.init-"))
-      rmSync(path.join(parent, entry), {
-        recursive: true,
-        force: true,
-        maxRetries: 10,
-        retryDelay: 100,
-      });
+    if (!entry.startsWith("pglite.init-")) continue;
+    let target = path.join(parent, entry);
+    if (!entry.includes(".removed-")) {
+      const aside = `${target}.removed-${process.pid}-${Date.now()}`;
+      try {
+        renameSync(target, aside);
+        target = aside;
+      } catch {
+        // already gone, or not ours to move: removed where it is
+      }
+    }
+    rmSync(target, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
