@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { totp } from "../../server/test/support/totp";
-import { addThought, openHomeAsGuest, openWelcomeSheet } from "../support/people";
+import { addThought, openHomeAsGuest } from "../support/people";
 
 /**
  * Screenshots of the main screens at a phone and a laptop size, for people to look at. Nothing is
@@ -164,10 +164,17 @@ for (const size of sizes) {
     await drawer.getByRole("button", { name: "Turn off", exact: true }).scrollIntoViewIfNeeded();
     await shoot(page, `${size.name}-settings-two-factor-off`);
 
-    // the second step of signing in
+    // the second step of signing in: signed out on this device (the cookie gone), the app says
+    // the session ended and offers to sign in again (decision 0023)
     await page.context().clearCookies();
     await openHomeAsGuest(page);
-    const signIn = await openWelcomeSheet(page);
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Your session ended" })
+      .getByRole("button", { name: "Sign In" })
+      .click();
+    const signIn = page.getByRole("dialog", { name: "Welcome Home" });
+    await expect(signIn).toBeVisible();
     await signIn.getByLabel("Email").fill(email);
     await signIn.getByLabel("Password", { exact: true }).fill("secret123");
     await signIn.getByRole("button", { name: "Sign In", exact: true, pressed: false }).click();
