@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { HomeScreen } from "../features/tasks/components/home-screen";
 import { nextTask } from "../lib/next-task";
+import { serverPaintWaits } from "../lib/use-taken-over";
 import { AppHeader } from "./shell/app-header";
 
 /**
@@ -13,7 +14,7 @@ import { AppHeader } from "./shell/app-header";
 async function loadInTurn<T extends readonly unknown[]>(
   ...loaders: { [K in keyof T]: () => Promise<T[K]> }
 ): Promise<T> {
-  if (!document.querySelector("[data-first-paint][inert]"))
+  if (!serverPaintWaits())
     return (await Promise.all(loaders.map((load) => load()))) as unknown as T;
   const modules: unknown[] = [];
   for (const load of loaders) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { dateFormat } from "./date-format";
+import { lazyDateFormat } from "./date-format";
 
 const Real = Intl.DateTimeFormat;
 
@@ -16,7 +16,7 @@ describe("A date format made when first used", () => {
         made += 1;
       }
     } as typeof Real;
-    const format = dateFormat({ dateStyle: "medium" });
+    const format = lazyDateFormat({ dateStyle: "medium" });
     expect(made).toBe(0);
     const first = format.format(new Date("2026-11-29T12:00:00Z"));
     format.format(new Date("2026-11-30T12:00:00Z"));

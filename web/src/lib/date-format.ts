@@ -4,7 +4,9 @@
  * screen's module held a phone's main thread ~100 ms while that screen's code was evaluated, on
  * Completed even with nothing to format (issue 30).
  */
-export function dateFormat(options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
+export function lazyDateFormat(options: Intl.DateTimeFormatOptions): {
+  format(date: Date): string;
+} {
   let made: Intl.DateTimeFormat | undefined;
   return {
     format: (date) => (made ??= new Intl.DateTimeFormat(undefined, options)).format(date),

@@ -36,3 +36,11 @@ export function setTakingOver(value: boolean) {
 export function isTakingOver(): boolean {
   return takingOver;
 }
+
+/**
+ * Whether the page is the server's paint still waiting for the app to take it over (its markup
+ * is inert until then, decision 0028): the page asked for the first screen's code already.
+ */
+export function serverPaintWaits(): boolean {
+  return document.querySelector("#root > [data-first-paint][inert]") !== null;
+}

@@ -10,9 +10,9 @@ import { paths } from "../../../lib/paths";
 import { useRestoreCompletedGoal } from "../api/restore-completed-goal";
 import { relatedCompletedTasks } from "../related-tasks";
 import { Button } from "../../../components/ui/button";
-import { dateFormat as makeDateFormat } from "../../../lib/date-format";
+import { lazyDateFormat } from "../../../lib/date-format";
 
-const dateFormat = makeDateFormat({ dateStyle: "medium" });
+const dateFormat = lazyDateFormat({ dateStyle: "medium" });
 
 function restoreError(error: unknown): string {
   if (error instanceof ApiError && error.code !== "INTERNAL") return error.message;

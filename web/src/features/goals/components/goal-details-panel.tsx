@@ -3,9 +3,9 @@ import { ChevronDown } from "lucide-react";
 import type { Goal } from "@firstly/core/contract/goal";
 import type { ScoreTier } from "@firstly/core/scoring/tiers";
 import { tierLabel } from "@firstly/core/scoring/tiers";
-import { dateFormat as makeDateFormat } from "../../../lib/date-format";
+import { lazyDateFormat } from "../../../lib/date-format";
 
-const dateFormat = makeDateFormat({ dateStyle: "medium", timeStyle: "short" });
+const dateFormat = lazyDateFormat({ dateStyle: "medium", timeStyle: "short" });
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 

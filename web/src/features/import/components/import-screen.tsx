@@ -23,7 +23,7 @@ import {
   type ImportFile,
 } from "../api/imports";
 import { Button } from "../../../components/ui/button";
-import { dateFormat as makeDateFormat } from "../../../lib/date-format";
+import { lazyDateFormat } from "../../../lib/date-format";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ROWS_SHOWN = 500;
@@ -528,7 +528,7 @@ function resultText(r: ImportRecord): string {
   return `${r.status === "undone" ? "Undone: " : ""}${parts.join(", ")}.`;
 }
 
-const dateFormat = makeDateFormat({ dateStyle: "medium", timeStyle: "short" });
+const dateFormat = lazyDateFormat({ dateStyle: "medium", timeStyle: "short" });
 
 function PastImports() {
   const list = useImports(true);

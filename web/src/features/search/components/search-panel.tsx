@@ -32,7 +32,7 @@ import {
   toggleKind,
   useSearchFilters,
 } from "../search-filters";
-import { dateFormat as makeDateFormat } from "../../../lib/date-format";
+import { lazyDateFormat } from "../../../lib/date-format";
 
 /** docs/behaviour/limits.md#timing: search is debounced 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -48,7 +48,7 @@ const KIND_ICONS: Record<SearchKind, typeof FileText> = {
   main: Target,
 };
 
-const dateFormat = makeDateFormat({ day: "numeric", month: "short" });
+const dateFormat = lazyDateFormat({ day: "numeric", month: "short" });
 
 /**
  * docs/behaviour/search.md search screens: Enhanced search (open tasks and subtasks) and Completed
@@ -274,7 +274,7 @@ export function SearchPanel({ scope }: { scope: SearchScope }) {
   );
 }
 
-const longDate = makeDateFormat({
+const longDate = lazyDateFormat({
   weekday: "short",
   day: "numeric",
   month: "short",

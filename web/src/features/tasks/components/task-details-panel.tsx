@@ -6,7 +6,7 @@ import { labelTierForScore, tierLabel } from "@firstly/core/scoring/tiers";
 import { isActiveTask, useTasks } from "../../../lib/queries/tasks";
 import { pinnedTaskId, sortTasks } from "../sort-tasks";
 import { CorrectionNote } from "./rank-correction-controls";
-import { dateFormat as makeDateFormat } from "../../../lib/date-format";
+import { lazyDateFormat } from "../../../lib/date-format";
 
 /**
  * Where home shows this thought: 'Just added' (the pinned newest, no rank), '#N' in the ranked
@@ -36,7 +36,7 @@ function engineName(engine: string): string {
   return model ? `AI model (${model})` : "AI model";
 }
 
-const dateFormat = makeDateFormat({ dateStyle: "medium", timeStyle: "short" });
+const dateFormat = lazyDateFormat({ dateStyle: "medium", timeStyle: "short" });
 
 /**
  * Collapsible 'Task Details': priority label, created date, tier, score, reasoning and engine —

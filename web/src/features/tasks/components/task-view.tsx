@@ -25,7 +25,7 @@ import { TaskPictureSection } from "./task-picture-section";
 import { TaskAttachments } from "./task-attachments";
 import { describeRecurrence, ScheduleDialog } from "../../../components/schedule-dialog";
 import { IconButton } from "../../../components/ui/button";
-import { dateFormat as makeDateFormat } from "../../../lib/date-format";
+import { lazyDateFormat } from "../../../lib/date-format";
 
 export function TaskView({
   task,
@@ -206,7 +206,7 @@ export function TaskView({
   );
 }
 
-const untilFormat = makeDateFormat({
+const untilFormat = lazyDateFormat({
   weekday: "short",
   day: "numeric",
   month: "short",
