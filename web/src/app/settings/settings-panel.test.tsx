@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { settings } from "../../../test/fixtures";
@@ -89,6 +89,32 @@ describe("Settings", () => {
     expect(screen.getByRole("switch", { name: "AI enhancement" })).toBeInTheDocument();
     expect(screen.queryByText("Import your list")).not.toBeInTheDocument();
     expect(await screen.findByText("Import your list")).toBeInTheDocument();
+  });
+
+  it("scrolls to the section the address names once every section is drawn", async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      mockApi({
+        "GET /api/me": member,
+        "GET /api/health": health,
+        "GET /api/settings": settings,
+        "GET /api/tokens": { tokens: [] },
+        "GET /api/calendar/feed": { active: false, createdAt: null, url: null },
+      });
+      // where a fresh Google sign-in to delete the account comes back (account-api.ts)
+      renderScreen(<SettingsPanel />, {
+        path: "/settings",
+        route: "/settings#settings-delete-account",
+      });
+      await screen.findByText("Import your list");
+      await waitFor(() => expect(scrolled).toContain("settings-delete-account"));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it("shows which engine ranks the list", async () => {

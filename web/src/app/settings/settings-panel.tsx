@@ -1,6 +1,6 @@
 import { AiSearchField } from "../../components/ai-search-field";
 import { Fragment, startTransition, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { Eye, LayoutList, WandSparkles } from "lucide-react";
 import { toast } from "../../lib/toast";
 import { useHealth, useMe } from "../../lib/queries/session";
@@ -40,6 +40,7 @@ export function SettingsPanel() {
   const [query, setQuery] = useState("");
   useLinkedNotice();
   const allDrawn = useRestAfterFirstFrame();
+  useScrollToSection(allDrawn);
 
   // docs/behaviour/home.md#card-text: a guest's search never finds the account card
   const searchable = useMemo(
@@ -218,6 +219,19 @@ function useRestAfterFirstFrame(): boolean {
     };
   }, [drawn]);
   return drawn;
+}
+
+/**
+ * /settings#settings-delete-account (where a fresh Google sign-in to delete an account comes back): the
+ * section is shown once every section is drawn, after the page has loaded, so the browser's own
+ * jump to it found nothing; it is scrolled to then.
+ */
+function useScrollToSection(allDrawn: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!allDrawn || hash.length < 2) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: "start" });
+  }, [allDrawn, hash]);
 }
 
 /** /settings?linked=google: confirm the link once, then drop the query so reload is quiet. */

@@ -81,7 +81,7 @@ export async function reauthenticateWithGoogle() {
     await loadAuthClient()
   ).signIn.social({
     provider: "google",
-    callbackURL: "/settings#delete-account",
+    callbackURL: "/settings#settings-delete-account",
     errorCallbackURL: "/settings?linked=failed",
   });
   if (result.error) throw new Error("Failed to sign in with Google");
