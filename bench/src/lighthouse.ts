@@ -20,16 +20,10 @@ import { AxeBuilder } from "@axe-core/playwright";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright";
 import { freePort, person, root, startApp } from "./support/app-process";
-import { cookiesFor, seedPhonePerson } from "./support/phone-person";
+import { cookiesFor, PHONE_SCREENS, seedPhonePerson } from "./support/phone-person";
 import { entryScriptOf } from "../../server/src/http/start-after-paint";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const SCREENS = [
-  { name: "home", path: "/" },
-  { name: "add", path: "/add" },
-  { name: "settings", path: "/settings" },
-  { name: "completed", path: "/completed" },
-] as const;
 
 /** The app's entry script as the build named it (`/assets/index-….js`). */
 function entryScript(): string {
@@ -126,7 +120,7 @@ async function main() {
     const rounds = Number(process.env.LH_RUNS ?? 5);
     const entry = entryScript();
     const only = process.env.LH_SCREENS?.split(",");
-    const screens = SCREENS.filter((s) => !only || only.includes(s.name));
+    const screens = PHONE_SCREENS.filter((s) => !only || only.includes(s.name));
     const runs = new Map<string, Run[]>(screens.map((s) => [s.name, []]));
     const axeCounts = new Map<string, number[]>();
     const cdp = await context.newCDPSession(page);

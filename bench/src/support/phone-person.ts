@@ -9,6 +9,14 @@ import type { person } from "./app-process";
 
 type Person = Awaited<ReturnType<typeof person>>;
 
+/** The screens the phone benches open, by name. */
+export const PHONE_SCREENS = [
+  { name: "home", path: "/" },
+  { name: "add", path: "/add" },
+  { name: "settings", path: "/settings" },
+  { name: "completed", path: "/completed" },
+] as const;
+
 export async function seedPhonePerson(me: Person): Promise<void> {
   await me.call("POST", "/api/goals/main", { description: "Run a half marathon in the spring" });
   await me.call("POST", "/api/goals/subtasks", { description: "Run 5 km three times a week" });
