@@ -91,14 +91,16 @@ function outermost(events: TraceEvent[]): number {
 
 /** The long tasks of one page load, each with what it ran and its busiest functions. */
 function longTasks(events: TraceEvent[], minMs: number, appUrl: string): string[] {
-  // the page's own renderer: the one that navigated to the app (Chromium has others)
-  const navigation = events.find(
-    (e) =>
-      e.name === "navigationStart" &&
+  // the page's own renderer: the one that navigated to the app (Chromium has others); some runs
+  // record its navigation without the address, then the renderer that painted the page is it
+  const starts = events.filter((e) => e.name === "navigationStart");
+  const painter = events.find((e) => e.name === "firstContentfulPaint")?.pid;
+  const navigation =
+    starts.find((e) =>
       (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL?.startsWith(
         appUrl,
       ),
-  );
+    ) ?? starts.filter((e) => e.pid === painter).at(-1);
   if (!navigation) return ["(the page's navigation is not in the trace)"];
   const page = { pid: navigation.pid, tid: navigation.tid };
   const own = events
