@@ -93,7 +93,8 @@ describe("Settings", () => {
 
   it("scrolls to the section the address names once every section is drawn", async () => {
     const scrolled: string[] = [];
-    const original = Element.prototype.scrollIntoView;
+    // jsdom has no scrollIntoView: the test gives one and takes it away after
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, "scrollIntoView");
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.id);
     };
@@ -113,7 +114,8 @@ describe("Settings", () => {
       await screen.findByText("Import your list");
       await waitFor(() => expect(scrolled).toContain("settings-delete-account"));
     } finally {
-      Element.prototype.scrollIntoView = original;
+      if (original) Object.defineProperty(Element.prototype, "scrollIntoView", original);
+      else Reflect.deleteProperty(Element.prototype, "scrollIntoView");
     }
   });
 
