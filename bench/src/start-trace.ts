@@ -143,10 +143,16 @@ function longTasks(events: TraceEvent[], minMs: number, appUrl: string): string[
       return ms >= 1 ? `${kind.replace("v8.", "")} ${ms.toFixed(0)}` : "";
     }).filter(Boolean);
     const inclusive = new Map<string, number>();
+    const self = new Map<string, number>();
     let taken = 0;
     for (const [at, id] of samples) {
       if (at < task.ts || at > task.ts + dur) continue;
       taken += 1;
+      const leaf = nodes.get(id);
+      if (leaf) {
+        const name = frameName(leaf.callFrame);
+        self.set(name, (self.get(name) ?? 0) + 1);
+      }
       const seen = new Set<string>();
       for (
         let node = nodes.get(id);
@@ -159,11 +165,17 @@ function longTasks(events: TraceEvent[], minMs: number, appUrl: string): string[
         inclusive.set(name, (inclusive.get(name) ?? 0) + 1);
       }
     }
-    const top = [...inclusive]
-      .filter(([name]) => !/react-dom|scheduler\/|\(module\) (rolldown|$)/.test(name))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 5)
-      .map(([name, n]) => `${Math.round((100 * n) / Math.max(taken, 1))}% ${name}`);
+    // TRACE_SELF=1: the functions the samples were taken in (their own time), React's too
+    const top = process.env.TRACE_SELF
+      ? [...self]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([name, n]) => `${Math.round((100 * n) / Math.max(taken, 1))}% self ${name}`)
+      : [...inclusive]
+          .filter(([name]) => !/react-dom|scheduler\/|\(module\) (rolldown|$)/.test(name))
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([name, n]) => `${Math.round((100 * n) / Math.max(taken, 1))}% ${name}`);
     lines.push(
       `  ${((task.ts - t0) / 1000).toFixed(0).padStart(5)} ms  ${(dur / 1000).toFixed(0).padStart(4)} ms` +
         `${counted ? "" : " (before the first paint)"}  ${kinds.join(", ")}`,

@@ -91,6 +91,29 @@ describe("Settings", () => {
     expect(await screen.findByText("Import your list")).toBeInTheDocument();
   });
 
+  it("adds the sections below the first screenful one at a time", async () => {
+    // each section after the first screenful is its own commit (and frame): drawn together they
+    // were one long task on a slow phone (issue 30)
+    const counts: number[] = [];
+    const count = () => document.querySelectorAll("[data-settings-section]").length;
+    const observer = new MutationObserver(() => {
+      if (counts.at(-1) !== count()) counts.push(count());
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      render();
+      counts.push(count());
+      await screen.findByText("Import your list");
+    } finally {
+      observer.disconnect();
+    }
+    const total = count();
+    expect(total).toBeGreaterThan(6);
+    expect(counts.filter((n) => n >= 4)).toEqual(
+      Array.from({ length: total - 3 }, (_, i) => i + 4),
+    );
+  });
+
   it("scrolls to the section the address names once every section is drawn", async () => {
     const scrolled: string[] = [];
     // jsdom has no scrollIntoView: the test gives one and takes it away after

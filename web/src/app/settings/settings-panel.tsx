@@ -39,8 +39,6 @@ export function SettingsPanel() {
   const update = useUpdateSettings();
   const [query, setQuery] = useState("");
   useLinkedNotice();
-  const allDrawn = useRestAfterFirstFrame();
-  useScrollToSection(allDrawn);
 
   // docs/behaviour/home.md#card-text: a guest's search never finds the account card
   const searchable = useMemo(
@@ -157,6 +155,11 @@ export function SettingsPanel() {
   ];
 
   const shown = cards.filter(([id]) => shows(id));
+  const inTurn = useSectionsInTurn(shown.length);
+  // a search's results are drawn at once
+  const drawn = found === null ? inTurn : shown.length;
+  const allDrawn = drawn >= shown.length;
+  useScrollToSection(allDrawn);
   return (
     <div className="flex flex-col gap-3 p-4 pb-[calc(2rem+env(safe-area-inset-bottom))]">
       <div>
@@ -178,13 +181,14 @@ export function SettingsPanel() {
           {settings.error.message}
         </p>
       )}
-      {shown.slice(0, allDrawn ? undefined : SECTIONS_DRAWN_AT_ONCE).map(([id, card], index) => (
+      {shown.slice(0, drawn).map(([id, card], index) => (
         // the sections below the first screenful are laid out when scrolled to: opening Settings
         // (over a page the server drew, too) styles and lays out a screenful, not the whole
         // panel; one wrapper for every section, so a search that moves a section up or down does
         // not remount it (and lose what was typed in it), and a section of two cards keeps its gap
         <div
           key={id}
+          data-settings-section={id}
           className={cn("flex flex-col gap-3", index >= SECTIONS_DRAWN_AT_ONCE && "cv-section")}
         >
           {card}
@@ -198,26 +202,25 @@ export function SettingsPanel() {
 const SECTIONS_DRAWN_AT_ONCE = 4;
 
 /**
- * False until the panel's first frame has been drawn, then true: the sections below the first
- * screenful are rendered after it, in a transition, so opening Settings styles and lays out a
- * screenful in one frame and the rest in a later one (one frame of all of them was a phone's
- * longest task on a page that opens on Settings, issue 30). Nothing a person sees moves: the rest
- * is below the fold.
+ * How many sections to draw: a screenful first, then one more each frame, each added after the
+ * frame before it has been drawn. The sections below the fold are the panel's biggest render; drawn
+ * in one go they were a long commit and a long frame on a slow phone (issue 30), one at a time
+ * each is short.
  */
-function useRestAfterFirstFrame(): boolean {
-  const [drawn, setDrawn] = useState(false);
+function useSectionsInTurn(total: number): number {
+  const [drawn, setDrawn] = useState(SECTIONS_DRAWN_AT_ONCE);
   useEffect(() => {
-    if (drawn) return;
+    if (drawn >= total) return;
     let live = true;
     // a frame's callbacks run before it is drawn; a task queued from one runs after
     const frame = requestAnimationFrame(() =>
-      setTimeout(() => live && startTransition(() => setDrawn(true))),
+      setTimeout(() => live && startTransition(() => setDrawn((n) => n + 1))),
     );
     return () => {
       live = false;
       cancelAnimationFrame(frame);
     };
-  }, [drawn]);
+  }, [drawn, total]);
   return drawn;
 }
 
