@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { AnimatePresence, domAnimation, LazyMotion, m } from "motion/react";
+import { cn } from "../lib/cn";
 import { isTakingOver } from "../lib/use-taken-over";
 
 interface LeftDrawerProps {
@@ -50,7 +50,8 @@ function useScrollLock(active: boolean) {
  * (focus trapped in it, the rest of the page hidden from assistive technology and inert to the
  * pointer), Escape and the backdrop close it, and it slides out before it goes. The backdrop is a
  * plain layer rather than Radix's overlay (see useScrollLock); a press on it is a press outside the
- * dialog, which closes it. Motion's features load with it, not with the first page.
+ * dialog, which closes it. The slide and the fade are CSS animations (`drawer-in`, `drawer-out` in
+ * styles.css), so opening a drawer loads and sets up no animation library (decision 0032).
  */
 export function LeftDrawer({
   open,
@@ -70,51 +71,91 @@ export function LeftDrawer({
   useEffect(() => {
     if (waits) startTransition(() => setWaits(false));
   }, [waits]);
-  if (waits) return null;
+  // shown from opening until the slide out has ended; a drawer open from the start without
+  // sliding in is simply there
+  const [closing, setClosing] = useState(false);
+  const [still, setStill] = useState(open && !slideIn);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setClosing(!open);
+    if (!open) setStill(false);
+  }
+  const panel = useRef<HTMLDivElement | null>(null);
+  const exited = useRef(onExitComplete);
+  exited.current = onExitComplete;
+  useEffect(() => {
+    if (!closing) return;
+    const node = panel.current;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      setClosing(false);
+      exited.current?.();
+    };
+    // no animation to wait for (none in this browser, or none asked for)
+    const name = node ? getComputedStyle(node).animationName : "";
+    if (!node || !name || name === "none") {
+      finish();
+      return;
+    }
+    const onEnd = (event: AnimationEvent) => event.target === node && finish();
+    node.addEventListener("animationend", onEnd);
+    // a hidden tab runs no animation: the drawer still goes
+    const timer = setTimeout(finish, EXIT_MS + 300);
+    return () => {
+      done = true;
+      node.removeEventListener("animationend", onEnd);
+      clearTimeout(timer);
+    };
+  }, [closing]);
+  if (waits || !(open || closing)) return null;
+  const motion = closing ? "out" : still ? null : "in";
   return (
-    <LazyMotion features={domAnimation} strict>
-      <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <AnimatePresence initial={slideIn} onExitComplete={onExitComplete}>
-          {open && (
-            // the body named at once: Radix's portal would otherwise wait for its own mount and
-            // then draw the whole panel in a second render that cannot be sliced; never during
-            // the takeover (above), where a portal would differ from the server's paint
-            <Dialog.Portal
-              forceMount
-              container={typeof document === "undefined" ? undefined : document.body}
-            >
-              <m.div
-                aria-hidden
-                data-drawer-backdrop=""
-                // the open dialog makes the page inert to the pointer; the backdrop takes presses
-                style={{ pointerEvents: "auto" }}
-                className={`fixed inset-0 z-40 touch-none overscroll-contain ${overlayClassName}`}
-                initial={{ opacity: 0 }}
-                animate={{ opacity: 1 }}
-                exit={{ opacity: 0 }}
-              />
-              <Dialog.Content
-                asChild
-                forceMount
-                aria-describedby={undefined}
-                onOpenAutoFocus={onOpenAutoFocus}
-              >
-                <m.div
-                  // screens and the menu live in this drawer: the app's shortcuts stay on there
-                  data-left-drawer=""
-                  className={`fixed inset-y-0 left-0 z-40 flex flex-col pt-[env(safe-area-inset-top)] shadow-float outline-none ${panelClassName}`}
-                  initial={{ x: "-100%" }}
-                  animate={{ x: 0 }}
-                  exit={{ x: "-100%" }}
-                  transition={{ type: "spring", damping: 34, stiffness: 340 }}
-                >
-                  {children}
-                </m.div>
-              </Dialog.Content>
-            </Dialog.Portal>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {/* the body named at once: Radix's portal would otherwise wait for its own mount and then
+          draw the whole panel in a second render that cannot be sliced; never during the
+          takeover (above), where a portal would differ from the server's paint */}
+      <Dialog.Portal
+        forceMount
+        container={typeof document === "undefined" ? undefined : document.body}
+      >
+        <div
+          aria-hidden
+          data-drawer-backdrop=""
+          // the open dialog makes the page inert to the pointer; the backdrop takes presses until
+          // the drawer starts to go
+          style={{ pointerEvents: closing ? "none" : "auto" }}
+          className={cn(
+            "fixed inset-0 z-40 touch-none overscroll-contain",
+            motion && `backdrop-${motion}`,
+            overlayClassName,
           )}
-        </AnimatePresence>
-      </Dialog.Root>
-    </LazyMotion>
+        />
+        <Dialog.Content
+          asChild
+          forceMount
+          aria-describedby={undefined}
+          onOpenAutoFocus={onOpenAutoFocus}
+        >
+          <div
+            ref={panel}
+            // screens and the menu live in this drawer: the app's shortcuts stay on there
+            data-left-drawer=""
+            className={cn(
+              "fixed inset-y-0 left-0 z-40 flex flex-col pt-[env(safe-area-inset-top)] shadow-float outline-none",
+              motion && `drawer-${motion}`,
+              panelClassName,
+            )}
+          >
+            {children}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
+
+/** The slide out's length in styles.css (`.drawer-out`). */
+const EXIT_MS = 240;
