@@ -83,7 +83,9 @@ export function LeftDrawer({
   }
   const panel = useRef<HTMLDivElement | null>(null);
   const exited = useRef(onExitComplete);
-  exited.current = onExitComplete;
+  useEffect(() => {
+    exited.current = onExitComplete;
+  });
   useEffect(() => {
     if (!closing) return;
     const node = panel.current;
