@@ -59,6 +59,8 @@ test("the Settings drawer opened by a direct load is a modal dialog: focus stays
   await expect.poll(() => rootOverflow(page)).toBe("hidden");
   await page.keyboard.press("Escape");
   await expect(menu).toHaveCount(0);
+  // focus goes back to the button that opened it
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   await expect.poll(() => rootOverflow(page)).toBe("");
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);

@@ -1,4 +1,11 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { cn } from "../lib/cn";
 import { isTakingOver } from "../lib/use-taken-over";
@@ -82,6 +89,16 @@ export function LeftDrawer({
     if (!open) setStill(false);
   }
   const panel = useRef<HTMLDivElement | null>(null);
+  // what had focus when the drawer opened (the menu button) gets it back when it closes: Radix's
+  // modal dialog gives it only to its own Trigger, which these drawers, opened from a button
+  // elsewhere or by an address, do not have. Read before the dialog moves focus into itself
+  // (a layout effect runs before any effect).
+  const returnTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      returnTo.current = document.activeElement;
+    }
+  }, [open]);
   const exited = useRef(onExitComplete);
   useEffect(() => {
     exited.current = onExitComplete;
@@ -140,6 +157,11 @@ export function LeftDrawer({
           forceMount
           aria-describedby={undefined}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const back = returnTo.current;
+            if (back?.isConnected && back !== document.body) back.focus({ preventScroll: true });
+          }}
         >
           <div
             ref={panel}

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { GoalAssessment } from "@firstly/core/contract/task";
 import { makeGoal, makeTask } from "../../../test/fixtures";
@@ -93,6 +94,27 @@ describe("Side menu", () => {
     renderScreen(<SideMenu />);
     expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument();
     act(() => closeSideMenu());
+  });
+
+  it("gives focus back to the button that opened it when it closes", async () => {
+    mockApi(memberWithNothingYet);
+    renderScreen(
+      <>
+        <button type="button" onClick={() => toggleSideMenu(100_000 + performance.now())}>
+          Open menu
+        </button>
+        <SideMenu />
+      </>,
+    );
+    act(() => closeSideMenu());
+    const user = userEvent.setup();
+    const button = screen.getByRole("button", { name: "Open menu" });
+    await user.click(button);
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
   });
 });
 
