@@ -130,7 +130,7 @@ export function LeftDrawer({
     };
   }, [closing]);
   if (waits || !(open || closing)) return null;
-  const motion = closing ? "out" : still ? null : "in";
+  const animation = closing ? "out" : still ? null : "in";
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {/* the body named at once: Radix's portal would otherwise wait for its own mount and then
@@ -148,7 +148,7 @@ export function LeftDrawer({
           style={{ pointerEvents: closing ? "none" : "auto" }}
           className={cn(
             "fixed inset-0 z-40 touch-none overscroll-contain",
-            motion && `backdrop-${motion}`,
+            animation && `backdrop-${animation}`,
             overlayClassName,
           )}
         />
@@ -159,6 +159,10 @@ export function LeftDrawer({
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
+            // only focus the drawer took with it: a screen a menu entry opened may have put it in
+            // its own field (or its own dialog) while the menu slid out
+            const active = document.activeElement;
+            if (active && active !== document.body) return;
             const back = returnTo.current;
             if (back?.isConnected && back !== document.body) back.focus({ preventScroll: true });
           }}
@@ -169,7 +173,7 @@ export function LeftDrawer({
             data-left-drawer=""
             className={cn(
               "fixed inset-y-0 left-0 z-40 flex flex-col pt-[env(safe-area-inset-top)] shadow-float outline-none",
-              motion && `drawer-${motion}`,
+              animation && `drawer-${animation}`,
               panelClassName,
             )}
           >

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { useEffect, useRef } from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { GoalAssessment } from "@firstly/core/contract/task";
@@ -115,6 +116,41 @@ describe("Side menu", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
+  });
+});
+
+/** A screen a menu entry opens, which puts the caret in its own field once the menu is closed. */
+function ScreenWithField() {
+  const open = sideMenuStore.use((o) => o);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!open) field.current?.focus();
+  }, [open]);
+  return <input ref={field} aria-label="Search field" />;
+}
+
+describe("The side menu's focus", () => {
+  it("leaves focus where a screen opened from the menu put it", async () => {
+    mockApi(memberWithNothingYet);
+    renderScreen(
+      <>
+        <button type="button" onClick={() => toggleSideMenu(200_000 + performance.now())}>
+          Open menu
+        </button>
+        <SideMenu />
+        <ScreenWithField />
+      </>,
+    );
+    act(() => closeSideMenu());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = await screen.findByRole("dialog", { name: "Menu" });
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    act(() => closeSideMenu());
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull());
+    // the dialog's own return of focus comes a task after it is gone
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole("textbox", { name: "Search field" })).toHaveFocus();
   });
 });
 
