@@ -58,6 +58,11 @@ const EnvSchema = z.object({
    * docs/behaviour/limits.md#context-adjustment context adjustment after scoring (about 6× the
    * prompt tokens of batch scoring alone)
    */
+  /**
+   * An edit that follows another edit of the same thought within this long leaves the built-in
+   * scores until the text has rested this long (use-cases/tasks/settle-scores.ts)
+   */
+  SCORE_SETTLE_MS: z.coerce.number().int().min(0).default(1_500),
   /** with a model: how long a thought's text must rest before the model rescores it (autosaves coalesce) */
   AI_RESCORE_SETTLE_MS: z.coerce.number().int().min(0).default(3_000),
   AI_CONTEXT_ADJUSTMENT: z.enum(["true", "false"]).default("true"),

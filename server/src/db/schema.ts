@@ -89,8 +89,19 @@ export const userTasks = pgTable(
     clientEditedAt: ts("client_edited_at"),
     /** what the last status action or delete changed, for its Undo (use-cases/tasks/undo-task-change.ts) */
     undoState: jsonb("undo_state").$type<TaskUndoState>(),
+    /**
+     * The words changed during an autosave burst and goal_assessments are still those of the
+     * words before: the built-in scores follow once the text rests (use-cases/tasks/settle-scores.ts).
+     */
+    scoresPending: boolean("scores_pending").notNull().default(false),
   },
-  (t) => [index("user_tasks_user_idx").on(t.userId, t.deletedAt)],
+  (t) => [
+    index("user_tasks_user_idx").on(t.userId, t.deletedAt),
+    // the few thoughts whose scores wait for their text to rest (the maintenance sweep's lookup)
+    index("user_tasks_scores_pending_idx")
+      .on(t.id)
+      .where(sql`${t.scoresPending}`),
+  ],
 );
 
 /** docs/behaviour/data.md#goals Goal / project. */

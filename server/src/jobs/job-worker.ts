@@ -6,6 +6,7 @@ import { safeErrorFields } from "../errors/safe-error";
 import type { JobKind } from "../db/job-payloads";
 import { readJob } from "./job-registry";
 import { PICTURE_GAP_WHEN_BUSY_MS, QUIET_MS } from "./server-load";
+import { settleWaiting } from "../use-cases/tasks/settle-scores";
 
 const POLL_MS = 250;
 const LOCK_SECONDS = 120;
@@ -139,6 +140,8 @@ export function startJobWorker(deps: AppDeps) {
       clearInterval(sweepTimer);
       await running;
       await done;
+      // thoughts whose scores wait for their text to rest are scored before the database closes
+      await settleWaiting(deps);
     },
   };
 }

@@ -3,8 +3,12 @@ import type { AppDeps } from "../context";
 import { userTasks } from "../db/schema";
 import { queueTaskBackPushes } from "../push/queue-task-pushes";
 import { sweepUnusedMedia } from "../media/sweep-unused-media";
+import { settleLeftScores } from "../use-cases/tasks/settle-scores";
 
-/** How often each instance saves what reads already present (ended delays, orphan scores). */
+/**
+ * How often each instance saves what reads already present (ended delays, orphan scores) and
+ * scores thoughts a stopped process left waiting for their text to rest.
+ */
 export const MAINTENANCE_SWEEP_MS = 30_000;
 
 /**
@@ -12,11 +16,12 @@ export const MAINTENANCE_SWEEP_MS = 30_000;
  * whose end has passed become pending (docs/behaviour/states.md), and main-goal assessments whose
  * goal is no longer active are removed (goal-consistency cleanup). A thought brought back queues
  * its push in the same transaction. Stored bytes nothing shows any more are deleted
- * (media/sweep-unused-media.ts). Each statement touches only rows that need it, is safe to run on N
+ * (media/sweep-unused-media.ts). Thoughts whose scores a stopped process left waiting for their
+ * text to rest are scored (use-cases/tasks/settle-scores.ts). Each statement touches only rows that need it, is safe to run on N
  * instances at once, and publishes one change event per person affected.
  */
 export async function runMaintenanceSweep(
-  deps: Pick<AppDeps, "db" | "notifier" | "now" | "media" | "log">,
+  deps: Pick<AppDeps, "db" | "database" | "notifier" | "now" | "media" | "log" | "scorer" | "env">,
 ) {
   const expired = await deps.db.transaction(async (tx) => {
     const returned = await tx
@@ -59,6 +64,12 @@ export async function runMaintenanceSweep(
   for (const [userId, ids] of byUser) {
     deps.notifier.publish(userId, { kind: "tasks", ids: [...new Set(ids)] });
   }
+  const settled = await settleLeftScores(deps);
   const media = await sweepUnusedMedia(deps);
-  return { expired: expired.length, cleaned: cleaned.length, mediaDeleted: media.deleted };
+  return {
+    expired: expired.length,
+    cleaned: cleaned.length,
+    settled,
+    mediaDeleted: media.deleted,
+  };
 }

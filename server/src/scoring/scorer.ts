@@ -9,7 +9,8 @@ import type { ActiveGoal } from "./assessments";
  * - `enqueueRescore` schedules model (re)scoring in the background (a job row, so it survives a
  *   restart and is shared by N instances). Failures are logged, never shown, never lose a task.
  * - `assess` is scoreNow's built-in pass for one task already in memory (a write that has just
- *   read it): no statement, so the caller writes the result with its own update.
+ *   read it): no statement, so the caller writes the result with its own update. An edit in an
+ *   autosave burst leaves it to use-cases/tasks/settle-scores.ts, once the text rests.
  * - `settleRescore` asks the model to rescore one edited task once its text has rested
  *   (AI_RESCORE_SETTLE_MS): an autosave burst moves one pending job instead of adding one each.
  */

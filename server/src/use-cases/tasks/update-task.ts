@@ -19,9 +19,10 @@ import type { ActiveGoal } from "../../scoring/assessments";
 import { isDelayExpired } from "@firstly/core/domain/task-status";
 import { loadTaskForWrite } from "./load-task-for-write";
 import { changeTask, updateIfUnchanged } from "./update-if-unchanged";
+import { isInBurst, noteScored, settleLater } from "./settle-scores";
 
 export interface UpdateTaskOptions {
-  deps: Pick<AppDeps, "db" | "database" | "notifier" | "scorer" | "now">;
+  deps: Pick<AppDeps, "db" | "database" | "notifier" | "scorer" | "now" | "env" | "log">;
   user: SessionUser;
   taskId: string;
   input: UpdateTaskInput;
@@ -52,13 +53,18 @@ function parseClientTime(value: string | undefined): Date | null {
   return new Date(ms);
 }
 
-/** The row after an edit, and whether its words need new scores; null for a replayed autosave. */
+/**
+ * The row after an edit, and whether its words need new scores; null for a replayed autosave. In
+ * a burst (`isBurst`, settle-scores.ts) the scores found stay and the row is marked instead: they
+ * follow once the text rests.
+ */
 function planEdit(
   current: TaskRow,
   goals: readonly ActiveGoal[],
   input: UpdateTaskInput,
   clientAt: Date | null,
   deps: Pick<AppDeps, "scorer" | "now">,
+  isBurst: boolean,
 ): { patch: Partial<TaskRow>; rescore: boolean } | null {
   if (clientAt && current.clientEditedAt && clientAt.getTime() < current.clientEditedAt.getTime())
     return null;
@@ -77,13 +83,16 @@ function planEdit(
     inline: nextInline(current, input, text),
     ...(input.isPriority !== undefined ? { isPriority: input.isPriority } : {}),
     ...(input.subtaskTags ? { subtaskTags: input.subtaskTags } : {}),
-    ...(isContentChanged
-      ? {
-          goalAssessments: rescore
-            ? deps.scorer.assess(goals, { id: current.id, title, text })
-            : {},
-        }
-      : {}),
+    ...(!isContentChanged
+      ? {}
+      : rescore && isBurst
+        ? { scoresPending: true }
+        : {
+            goalAssessments: rescore
+              ? deps.scorer.assess(goals, { id: current.id, title, text })
+              : {},
+            scoresPending: false,
+          }),
   };
   return { patch, rescore };
 }
@@ -104,12 +113,13 @@ function planEdit(
  */
 export async function updateTask({ deps, user, taskId, input }: UpdateTaskOptions): Promise<Task> {
   const clientAt = parseClientTime(input.clientUpdatedAt);
+  const isBurst = isInBurst(deps, taskId);
   const done = await changeTask(deps.database, user.id, taskId, async (read, isRemembered) => {
     if (read.row.status === "delayed" && isDelayExpired(read.row, deps.now())) return null;
     // a remembered row judges nothing but the write itself: a refusal is judged on a fresh read
     const plan = isRemembered
-      ? tryOrNull(() => planEdit(read.row, read.goals, input, clientAt, deps))
-      : planEdit(read.row, read.goals, input, clientAt, deps);
+      ? tryOrNull(() => planEdit(read.row, read.goals, input, clientAt, deps, isBurst))
+      : planEdit(read.row, read.goals, input, clientAt, deps, isBurst);
     if (!plan) return isRemembered ? null : present(deps, user, read.row, read.goals, null);
     if (plan.rescore && deps.scorer.engine !== "builtin") return null;
     const written = await updateIfUnchanged({
@@ -120,11 +130,23 @@ export async function updateTask({ deps, user, taskId, input }: UpdateTaskOption
     });
     if (!written) return null;
     deps.notifier.publishWritten(user.id, { kind: "tasks", ids: [taskId] });
+    if (plan.rescore) scoredOrLater(deps, user.id, taskId, isBurst);
     // the fingerprint was read before this update: it stands only for a row that teaches nothing
     const teaching = teaches(written.row) ? null : written.teaching;
     return present(deps, user, written.row, read.goals, teaching);
   });
-  return done ?? updateLocked({ deps, user, taskId, input }, clientAt);
+  return done ?? updateLocked({ deps, user, taskId, input }, clientAt, isBurst);
+}
+
+/** After an edit that changed words to score: they were scored, or they will be once they rest. */
+function scoredOrLater(
+  deps: UpdateTaskOptions["deps"],
+  userId: string,
+  taskId: string,
+  isBurst: boolean,
+) {
+  if (isBurst) settleLater(deps, userId, taskId);
+  else noteScored(deps, taskId);
 }
 
 function tryOrNull<T>(work: () => T): T | null {
@@ -139,21 +161,27 @@ function tryOrNull<T>(work: () => T): T | null {
 async function updateLocked(
   { deps, user, taskId, input }: UpdateTaskOptions,
   clientAt: Date | null,
+  isBurst: boolean,
 ): Promise<Task> {
-  const { row, goals, isChanged } = await inPersonTransaction(deps.db, user.id, async (tx) => {
-    const { row: current, goals } = await loadTaskForWrite(tx, user.id, taskId, deps.now());
-    const plan = planEdit(current, goals, input, clientAt, deps);
-    if (!plan) return { row: current, goals, isChanged: false };
-    const [updated] = await tx
-      .update(userTasks)
-      .set(plan.patch)
-      .where(eq(userTasks.id, current.id))
-      .returning();
-    if (!updated) throw new AppError("NOT_FOUND");
-    if (plan.rescore) await deps.scorer.settleRescore(tx, user.id, current.id);
-    return { row: updated, goals, isChanged: true };
-  });
+  const { row, goals, isChanged, rescore } = await inPersonTransaction(
+    deps.db,
+    user.id,
+    async (tx) => {
+      const { row: current, goals } = await loadTaskForWrite(tx, user.id, taskId, deps.now());
+      const plan = planEdit(current, goals, input, clientAt, deps, isBurst);
+      if (!plan) return { row: current, goals, isChanged: false, rescore: false };
+      const [updated] = await tx
+        .update(userTasks)
+        .set(plan.patch)
+        .where(eq(userTasks.id, current.id))
+        .returning();
+      if (!updated) throw new AppError("NOT_FOUND");
+      if (plan.rescore) await deps.scorer.settleRescore(tx, user.id, current.id);
+      return { row: updated, goals, isChanged: true, rescore: plan.rescore };
+    },
+  );
   if (isChanged) deps.notifier.publish(user.id, { kind: "tasks", ids: [taskId] });
+  if (rescore) scoredOrLater(deps, user.id, taskId, isBurst);
   return present(deps, user, row, goals, null);
 }
 
