@@ -113,7 +113,7 @@ describe("built-in scores once a text rests (issue 30)", () => {
     }
   });
 
-  it("a held-back edit is still one message, and the edit after a settle starts from the row the settle wrote", async () => {
+  it("a held-back edit is one message, so is the settle, and the edit after it starts from the row the settle wrote", async () => {
     const p = await person(t);
     await edit(t, p.cookie, p.id, "Easy 8 km recovery run");
     const held = await countStatements(t.deps.db, () =>
@@ -121,7 +121,23 @@ describe("built-in scores once a text rests (issue 30)", () => {
     );
     const own = held.statements.filter((text) => !text.startsWith("select pg_notify"));
     expect(own.length, own.join("\n")).toBeLessThanOrEqual(1);
-    await until(async () => ((await stored(t, p.id)).scoresPending ? undefined : true));
+    // waited for by its event, so that nothing but the settle reaches the database meanwhile
+    const settling = await countStatements(
+      t.deps.db,
+      () =>
+        new Promise<void>((resolve) => {
+          const stop = t.deps.notifier.subscribe(p.userId, (event) => {
+            if (event.kind === "scores" && event.ids?.includes(p.id)) {
+              stop();
+              resolve();
+            }
+          });
+        }),
+    );
+    // the settle itself: the lock and one update in one message, like the edit it follows
+    const settleOwn = settling.statements.filter((text) => !text.startsWith("select pg_notify"));
+    expect(settleOwn.length, settleOwn.join("\n")).toBeLessThanOrEqual(1);
+    expect((await stored(t, p.id)).scoresPending).toBe(false);
     const next = await countStatements(t.deps.db, () =>
       edit(t, p.cookie, p.id, "Easy 8 km recovery run after work, slowly"),
     );

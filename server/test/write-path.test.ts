@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Task } from "@firstly/core/contract/task";
 import { jobs, userTasks } from "../src/db/schema";
 import { startJobWorker } from "../src/jobs/job-worker";
+import { runMaintenanceSweep } from "../src/jobs/maintenance-sweep";
 import { createTestApp, type TestApp } from "./support/test-app";
 import {
   call,
@@ -316,5 +317,41 @@ describe("model rescoring waits for the text to settle", () => {
     const prompt = fake.stats.log.map((r) => r.messages.map((x) => x.content).join(" ")).join(" ");
     expect(prompt).toContain("long run sunday 18k");
     expect(prompt).not.toContain('long run sunday 18"');
+  });
+
+  it("a thought a built-in-only server left waiting for its words to rest is scored, and the model rescores it", async () => {
+    const cookie = await m.signUp();
+    const goal = (await (
+      await m.request("/api/goals/main", { cookie, body: { description: "Learn to sail" } })
+    ).json()) as { id: string };
+    const id = randomUUID();
+    await m.request("/api/tasks", { cookie, body: { id, text: "buy a rope" } });
+    const words = "book a dinghy lesson at the sailing club";
+    // what a server without a model, killed mid-burst (decision 0033), leaves behind
+    await m.deps.db
+      .update(userTasks)
+      .set({ text: words, scoresPending: true, updatedAt: sql`now() - interval '1 minute'` })
+      .where(eq(userTasks.id, id));
+    await runMaintenanceSweep(m.deps);
+    const [row] = await m.deps.db.select().from(userTasks).where(eq(userTasks.id, id));
+    expect(row?.scoresPending).toBe(false);
+    expect(row?.goalAssessments[goal.id]?.reasoning).toBe(
+      m.deps.scorer.assess([{ id: goal.id, type: "main", description: "Learn to sail" }], {
+        id,
+        title: null,
+        text: words,
+      })[goal.id]?.reasoning,
+    );
+    await until(async () => {
+      const { tasks } = (await (await m.request("/api/tasks", { cookie })).json()) as {
+        tasks: Task[];
+      };
+      const task = tasks.find((x) => x.id === id);
+      return task?.goalAssessments[goal.id]?.engine === "openai-compatible:test-model"
+        ? task
+        : undefined;
+    });
+    const prompt = fake.stats.log.map((r) => r.messages.map((x) => x.content).join(" ")).join(" ");
+    expect(prompt).toContain(words);
   });
 });

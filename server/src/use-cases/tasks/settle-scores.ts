@@ -5,7 +5,10 @@ import { inPersonTransaction } from "../../db/person-lock";
 import { AppError } from "../../errors/app-error";
 import { safeErrorFields } from "../../errors/safe-error";
 import { loadTaskForWrite } from "./load-task-for-write";
-import { refreshRememberedTask } from "./update-if-unchanged";
+import { isDelayExpired } from "@firstly/core/domain/task-status";
+import type { TaskRow } from "../../db/mappers";
+import type { ActiveGoal } from "../../scoring/assessments";
+import { changeTask, refreshRememberedTask, updateIfUnchanged } from "./update-if-unchanged";
 
 /**
  * Built-in scores once a text rests (issue 30, decision 0033). An autosave fires 600 ms after the
@@ -138,10 +141,12 @@ export async function settleWaiting(deps: SettleDeps): Promise<void> {
 }
 
 /**
- * Scores a marked thought's words under the person's lock and clears its mark; a thought no longer
- * marked (an edit scored it since, on any instance), deleted or gone is left as it is. A completed
- * thought only loses its mark: completing cleared its scores. Never throws: a failure is logged and
- * the mark stays for the sweep.
+ * Scores a marked thought's words and clears its mark; a thought no longer marked (an edit scored
+ * it since, on any instance), deleted or gone is left as it is. A completed thought only loses its
+ * mark: completing cleared its scores. Like an edit (decision 0020), one message when this process
+ * remembers the row (its last edit left it), else a read and that message; the locked way when the
+ * row changed in between, a delay has ended or a model also has to rescore it. Never throws: a
+ * failure is logged and the mark stays for the sweep.
  */
 export async function settleScores(
   deps: SettleDeps,
@@ -149,32 +154,61 @@ export async function settleScores(
   taskId: string,
 ): Promise<void> {
   try {
-    const settled = await inPersonTransaction(deps.db, userId, async (tx) => {
-      const { row, goals } = await loadTaskForWrite(tx, userId, taskId, deps.now());
-      if (!row.scoresPending) return null;
-      const [updated] = await tx
-        .update(userTasks)
-        .set({
-          scoresPending: false,
-          ...(row.status === "completed"
-            ? {}
-            : { goalAssessments: deps.scorer.assess(goals, row) }),
-        })
-        .where(eq(userTasks.id, row.id))
-        .returning({ ...getTableColumns(userTasks), rowVersion: sql<string>`xmin::text` });
-      // a process that started with a model since the mark was made: the model scores it too
-      if (row.status !== "completed") await deps.scorer.settleRescore(tx, userId, taskId);
-      return updated ?? null;
-    });
-    if (!settled) return;
-    const { rowVersion, ...row } = settled;
-    deps.notifier.publish(userId, { kind: "scores", ids: [taskId] });
-    // the person's next edit still starts from the row this write left (one message, no read)
-    refreshRememberedTask(deps.database, userId, { row, rowVersion: String(rowVersion) });
+    const quick =
+      deps.scorer.engine === "builtin"
+        ? await changeTask(deps.database, userId, taskId, async (read, isRemembered) => {
+            const { row, goals } = read;
+            if (row.status === "delayed" && isDelayExpired(row, deps.now())) return null;
+            // a remembered row answers only with a write: "nothing to do" is judged on a fresh read
+            if (!row.scoresPending) return isRemembered ? null : "unmarked";
+            const written = await updateIfUnchanged({
+              database: deps.database,
+              userId,
+              read,
+              patch: settledPatch(deps, row, goals),
+            });
+            if (!written) return null;
+            deps.notifier.publishWritten(userId, { kind: "scores", ids: [taskId] });
+            return "settled";
+          })
+        : null;
+    if (quick === null) await settleLocked(deps, userId, taskId);
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") return;
     deps.log.warn("scores.settle_failed", safeErrorFields(error));
   }
+}
+
+function settledPatch(
+  deps: Pick<SettleDeps, "scorer">,
+  row: TaskRow,
+  goals: readonly ActiveGoal[],
+): Partial<TaskRow> {
+  return {
+    scoresPending: false,
+    ...(row.status === "completed" ? {} : { goalAssessments: deps.scorer.assess(goals, row) }),
+  };
+}
+
+/** The settle under the person's lock: lock, the row and goals, one update, commit. */
+async function settleLocked(deps: SettleDeps, userId: string, taskId: string): Promise<void> {
+  const settled = await inPersonTransaction(deps.db, userId, async (tx) => {
+    const { row, goals } = await loadTaskForWrite(tx, userId, taskId, deps.now());
+    if (!row.scoresPending) return null;
+    const [updated] = await tx
+      .update(userTasks)
+      .set(settledPatch(deps, row, goals))
+      .where(eq(userTasks.id, row.id))
+      .returning({ ...getTableColumns(userTasks), rowVersion: sql<string>`xmin::text` });
+    // a process that started with a model since the mark was made: the model scores it too
+    if (row.status !== "completed") await deps.scorer.settleRescore(tx, userId, taskId);
+    return updated ?? null;
+  });
+  if (!settled) return;
+  const { rowVersion, ...row } = settled;
+  deps.notifier.publish(userId, { kind: "scores", ids: [taskId] });
+  // the person's next edit still starts from the row this write left (one message, no read)
+  refreshRememberedTask(deps.database, userId, { row, rowVersion: String(rowVersion) });
 }
 
 /**
