@@ -69,3 +69,33 @@ test("an edit survives a reload before the 600 ms autosave and one right after i
     ),
   ).toEqual([]);
 });
+
+test("saves made while typing show the score of the words once they rest (decision 0033)", async ({
+  page,
+}) => {
+  const { api } = await openHomeSignedIn(page, "settle");
+  const goal = await api.createMainGoal("Run a marathon in the spring");
+  const task = await api.createTask("Long run of 30 km at marathon pace");
+  const last = "Buy a birthday card for Anna today";
+  // the same words as a thought of their own, scored when created: what the edited one must show
+  const want = (await api.createTask(last)).goalAssessments[goal.id]?.score;
+  expect(want).toBeDefined();
+  await page.goto(`/tasks/${task.id}`);
+  const details = page.getByLabel("Details");
+  await expect(details).toHaveValue("Long run of 30 km at marathon pace");
+  await page.getByRole("button", { name: /Task Details/ }).click();
+  const first = page.waitForResponse((r) => isPatch(r.url(), r.request().method()));
+  await details.fill("Long run of 32 km at marathon pace");
+  await first;
+  // the next save follows within moments: its words are scored once they have rested
+  const second = page.waitForResponse((r) => isPatch(r.url(), r.request().method()));
+  await details.fill(last);
+  expect((await second).ok()).toBe(true);
+  await expect(page.getByText(`${want} (1 comes first, 10000 last)`)).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await api.tasks()).find((t) => t.id === task.id)?.goalAssessments[goal.id]?.score,
+    )
+    .toBe(want);
+});
