@@ -8,6 +8,7 @@ import { scoreCache } from "../src/db/schema";
 import { startJobWorker } from "../src/jobs/job-worker";
 import { startFakeOpenAi, type FakeOpenAi } from "./support/fake-openai";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { until } from "./support/until";
 
 let fake: FakeOpenAi;
 let t: TestApp;
@@ -23,16 +24,6 @@ afterAll(async () => {
   await t.close();
   await fake.close();
 });
-
-async function until<T>(probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe("scoring pipeline with a model", () => {
   it("gives a built-in tier at once, then model scores in the background, keeping basicScore", async () => {

@@ -8,6 +8,7 @@ import { runMaintenanceSweep } from "../src/jobs/maintenance-sweep";
 import type { ActiveGoal } from "../src/scoring/assessments";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { countStatements } from "./support/count-statements";
+import { until } from "./support/until";
 
 /**
  * Issue 30, decision 0033: an autosave burst's edits keep the scores they found and mark the row;
@@ -40,16 +41,6 @@ async function stored(t: TestApp, id: string) {
   const [row] = await t.deps.db.select().from(userTasks).where(eq(userTasks.id, id));
   if (!row) throw new Error("no row");
   return row;
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe("built-in scores once a text rests (issue 30)", () => {

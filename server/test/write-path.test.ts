@@ -17,6 +17,7 @@ import {
 } from "./support/feature-helpers";
 import { countStatements } from "./support/count-statements";
 import { startFakeOpenAi, type FakeOpenAi } from "./support/fake-openai";
+import { until } from "./support/until";
 
 const clock = createClock();
 let t: TestApp;
@@ -261,16 +262,6 @@ describe("model rescoring waits for the text to settle", () => {
     await m.close();
     await fake.close();
   });
-
-  async function until<T>(probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error("timed out waiting");
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
 
   it("an autosave burst keeps one pending job and calls the model once, for the settled text", async () => {
     const cookie = await m.signUp();
