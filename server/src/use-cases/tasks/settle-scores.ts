@@ -87,15 +87,19 @@ export function noteScored(
   deps: Pick<SettleDeps, "database" | "env" | "scorer">,
   taskId: string,
 ): void {
-  if (!settles(deps)) return;
-  const { scoredAt } = settlingOf(deps.database);
+  if (settles(deps)) markScored(settlingOf(deps.database), taskId, deps.env.SCORE_SETTLE_MS);
+}
+
+/** Keeps when the thought was last scored, at most MAX_REMEMBERED thoughts (oldest go first). */
+function markScored(settling: Settling, taskId: string, windowMs: number): void {
+  const { scoredAt } = settling;
   const at = performance.now();
   scoredAt.delete(taskId);
   scoredAt.set(taskId, at);
   if (scoredAt.size <= MAX_REMEMBERED) return;
   // oldest first: drop what is past the window, and the oldest anyway when all are within it
   for (const [id, when] of scoredAt) {
-    if (at - when < deps.env.SCORE_SETTLE_MS && scoredAt.size <= MAX_REMEMBERED) break;
+    if (at - when < windowMs && scoredAt.size <= MAX_REMEMBERED) break;
     scoredAt.delete(id);
   }
 }
@@ -122,8 +126,7 @@ export function settleLater(deps: SettleDeps, userId: string, taskId: string): v
 
 function run(settling: Settling, deps: SettleDeps, userId: string, taskId: string) {
   // the next edit soon after is still the same burst
-  settling.scoredAt.delete(taskId);
-  settling.scoredAt.set(taskId, performance.now());
+  markScored(settling, taskId, deps.env.SCORE_SETTLE_MS);
   const done = settleScores(deps, userId, taskId).finally(() => settling.running.delete(done));
   settling.running.add(done);
 }
